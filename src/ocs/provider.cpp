@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "provider.h"
+
+#include <QHostAddress>
+
+using namespace Ocs;
+
+Provider::Provider(const QUrl &baseUrl)
+    : m_baseUrl(baseUrl)
+{
+    QString path = m_baseUrl.path();
+    if (!path.endsWith(QLatin1Char('/'))) {
+        path.append(QLatin1Char('/'));
+        m_baseUrl.setPath(path);
+    }
+}
+
+QUrl Provider::baseUrl() const
+{
+    return m_baseUrl;
+}
+
+bool Provider::isValid() const
+{
+    const QString scheme = m_baseUrl.scheme();
+    return m_baseUrl.isValid() && !m_baseUrl.host().isEmpty() && (scheme == QLatin1String("http") || scheme == QLatin1String("https"));
+}
+
+QUrl Provider::callUrl(const QString &path, const QUrlQuery &query) const
+{
+    QString relative = path;
+    while (relative.startsWith(QLatin1Char('/'))) {
+        relative.remove(0, 1);
+    }
+    QUrl url = m_baseUrl;
+    url.setPath(m_baseUrl.path() + relative);
+    if (!query.isEmpty()) {
+        url.setQuery(query);
+    }
+    return url;
+}
+
+bool Provider::acceptsCredentials() const
+{
+    if (!isValid()) {
+        return false;
+    }
+    if (m_baseUrl.scheme() == QLatin1String("https")) {
+        return true;
+    }
+    const QString host = m_baseUrl.host();
+    if (host == QLatin1String("localhost")) {
+        return true;
+    }
+    const QHostAddress address(host);
+    return !address.isNull() && address.isLoopback();
+}
