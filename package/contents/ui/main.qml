@@ -20,14 +20,33 @@ Item {
     Plasmoid.toolTipSubText: configured
         ? i18nc("@info:tooltip %1 user name, %2 server", "%1 on %2", Plasmoid.configuration.userName, Plasmoid.configuration.serverUrl)
         : i18nc("@info:tooltip", "No account configured")
-    Plasmoid.configurationRequired: !configured
-    Plasmoid.configurationRequiredReason: i18nc("@info", "Choose the community server and your user name.")
 
     Plasmoid.switchWidth: PlasmaCore.Units.gridUnit * 14
     Plasmoid.switchHeight: PlasmaCore.Units.gridUnit * 16
 
     Plasmoid.compactRepresentation: CompactRepresentation {}
     Plasmoid.fullRepresentation: FullRepresentation {}
+
+    // A community link given to the widget (dropped on it, or passed by plasmoidviewer as external data)
+    // sets the account up: http(s)://user@host/v1/. A password in the link is never kept.
+    function useCommunityLink(link) {
+        const match = /^(https?):\/\/(?:([^@\/:]+)(?::[^@\/]*)?@)?([^\s]+)$/.exec(String(link).trim());
+        if (!match) {
+            return false;
+        }
+        Plasmoid.configuration.serverUrl = match[1] + "://" + match[3];
+        if (match[2]) {
+            Plasmoid.configuration.userName = decodeURIComponent(match[2]);
+        }
+        return true;
+    }
+
+    Connections {
+        target: plasmoid
+        function onExternalData(mimetype, data) {
+            root.useCommunityLink(data);
+        }
+    }
 
     PlasmaCore.DataSource {
         id: ocsSource

@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "plasmasession.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QThread>
+
+#include <csignal>
+
+namespace
+{
+QString readLineWithin(QProcess *process, int milliseconds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!process->canReadLine() && timer.elapsed() < milliseconds && process->state() != QProcess::NotRunning) {
+        process->waitForReadyRead(100);
+    }
+    return QString::fromLocal8Bit(process->readLine()).trimmed();
+}
+}
+
+PlasmaSession::PlasmaSession()
+{
+    m_environment = QProcessEnvironment::systemEnvironment();
+    const QString home = m_home.path();
+    for (const char *dir : {"config", "data", "cache", "runtime"}) {
+        QDir(home).mkpath(QLatin1String(dir));
+    }
+    QFile::setPermissions(home + QStringLiteral("/runtime"), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    m_environment.insert(QStringLiteral("HOME"), home);
+    m_environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    m_environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    m_environment.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
+    m_environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home + QStringLiteral("/runtime"));
+    m_environment.insert(QStringLiteral("QT_PLUGIN_PATH"), QStringLiteral(INSTALL_PLUGINDIR));
+    m_environment.insert(QStringLiteral("QML2_IMPORT_PATH"), QStringLiteral(INSTALL_QMLDIR));
+    m_environment.insert(QStringLiteral("XDG_DATA_DIRS"), QStringLiteral(INSTALL_DATADIR ":/usr/local/share:/usr/share"));
+    m_environment.insert(QStringLiteral("QT_QUICK_BACKEND"), QStringLiteral("software"));
+    m_environment.insert(QStringLiteral("QT_LINUX_ACCESSIBILITY_ALWAYS_ON"), QStringLiteral("1"));
+    m_environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    m_environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    m_environment.remove(QStringLiteral("SESSION_MANAGER"));
+}
+
+PlasmaSession::~PlasmaSession()
+{
+    stopAll();
+}
+
+bool PlasmaSession::start()
+{
+    if (!m_home.isValid()) {
+        m_error = QStringLiteral("cannot create a temporary home directory");
+        return false;
+    }
+    if (!startDBus() || !startXvfb()) {
+        return false;
+    }
+    // The accessibility bus, so the tests can read the widget the way a screen reader does.
+    // It publishes the bus address on the root window (AT_SPI_BUS); wait for it before any program starts.
+    launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 15000) {
+        QProcess xprop;
+        xprop.setProcessEnvironment(m_environment);
+        xprop.start(QStringLiteral("xprop"), {QStringLiteral("-root"), QStringLiteral("AT_SPI_BUS")});
+        xprop.waitForFinished(5000);
+        if (xprop.readAllStandardOutput().contains("unix:")) {
+            return true;
+        }
+        QThread::msleep(100);
+    }
+    m_error = QStringLiteral("the accessibility bus did not start");
+    return false;
+}
+
+QString PlasmaSession::errorString() const
+{
+    return m_error;
+}
+
+QProcessEnvironment PlasmaSession::environment() const
+{
+    return m_environment;
+}
+
+QString PlasmaSession::configHome() const
+{
+    return m_environment.value(QStringLiteral("XDG_CONFIG_HOME"));
+}
+
+QString PlasmaSession::display() const
+{
+    return m_display;
+}
+
+QProcess *PlasmaSession::launch(const QString &program, const QStringList &arguments)
+{
+    auto process = std::make_unique<QProcess>();
+    process->setProcessEnvironment(m_environment);
+    process->setProcessChannelMode(QProcess::MergedChannels);
+    process->start(program, arguments);
+    process->waitForStarted();
+    m_processes.push_back(std::move(process));
+    return m_processes.back().get();
+}
+
+bool PlasmaSession::startDBus()
+{
+    QProcess *bus = launch(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
+    bus->setProcessChannelMode(QProcess::SeparateChannels);
+    const QString address = readLineWithin(bus, 10000);
+    if (address.isEmpty()) {
+        m_error = QStringLiteral("dbus-daemon did not start: ") + QString::fromLocal8Bit(bus->readAll());
+        return false;
+    }
+    m_environment.insert(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), address);
+    return true;
+}
+
+bool PlasmaSession::startXvfb()
+{
+    // -displayfd 1: Xvfb picks a free display and writes its number to stdout once it accepts clients.
+    QProcess *xvfb = launch(QStringLiteral("Xvfb"),
+                            {QStringLiteral("-displayfd"),
+                             QStringLiteral("1"),
+                             QStringLiteral("-screen"),
+                             QStringLiteral("0"),
+                             QStringLiteral("1024x768x24"),
+                             QStringLiteral("-nolisten"),
+                             QStringLiteral("tcp"),
+                             // Without -noreset the server resets when its last client leaves, and loses the
+                             // AT_SPI_BUS property through which Qt finds the accessibility bus without a race.
+                             QStringLiteral("-noreset")});
+    xvfb->setProcessChannelMode(QProcess::SeparateChannels);
+    const QString number = readLineWithin(xvfb, 15000);
+    if (number.isEmpty()) {
+        m_error = QStringLiteral("Xvfb did not start: ") + QString::fromLocal8Bit(xvfb->readAllStandardError());
+        return false;
+    }
+    m_display = QLatin1Char(':') + number;
+    m_environment.insert(QStringLiteral("DISPLAY"), m_display);
+    return true;
+}
+
+QString PlasmaSession::accessibleTree(const QString &appName, QString *error) const
+{
+    QProcess dump;
+    dump.setProcessEnvironment(m_environment);
+    // Debian's interpreter: it has pyatspi, the one first on PATH may not.
+    dump.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(ATSPI_DUMP_SCRIPT), appName});
+    if (!dump.waitForFinished(30000) || dump.exitCode() != 0) {
+        if (error) {
+            *error = QString::fromLocal8Bit(dump.readAllStandardError());
+        }
+        return {};
+    }
+    return QString::fromUtf8(dump.readAllStandardOutput());
+}
+
+bool PlasmaSession::screenshot(const QString &path) const
+{
+    QProcess shot;
+    shot.setProcessEnvironment(m_environment);
+    shot.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("xwd -root -silent | convert xwd:- \"$0\""), path});
+    return shot.waitForFinished(30000) && shot.exitCode() == 0 && QFile::exists(path);
+}
+
+void PlasmaSession::stopAll()
+{
+    // Newest first: the programs, then the accessibility bus, the X server and the D-Bus daemon.
+    for (auto it = m_processes.rbegin(); it != m_processes.rend(); ++it) {
+        QProcess *process = it->get();
+        if (process->state() == QProcess::NotRunning) {
+            continue;
+        }
+        process->terminate();
+        if (!process->waitForFinished(5000)) {
+            process->kill();
+            process->waitForFinished(2000);
+        }
+    }
+    m_processes.clear();
+}

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <vector>
+
+/**
+ * A private desktop session for end-to-end tests: its own home directories, a D-Bus session bus,
+ * an X server (Xvfb) on a free display and the AT-SPI accessibility bus, with the environment that
+ * makes Qt and Plasma find what the build installed into its prefix.
+ *
+ * Everything is started by start() and stopped by the destructor.
+ */
+class PlasmaSession
+{
+public:
+    PlasmaSession();
+    ~PlasmaSession();
+
+    /// Starts the bus, the X server and the accessibility bus; returns false with errorString() set on failure.
+    bool start();
+    QString errorString() const;
+
+    /// The environment for programs of this session (XDG dirs, DISPLAY, D-Bus, plugin and QML paths).
+    QProcessEnvironment environment() const;
+    QString configHome() const;
+    QString display() const;
+
+    /// Starts a program in the session; its output is merged and kept.
+    QProcess *launch(const QString &program, const QStringList &arguments);
+
+    /// The accessibility tree of the running application named @p appName, one `role|name` line a node.
+    QString accessibleTree(const QString &appName, QString *error = nullptr) const;
+
+    /// Saves a screenshot of the whole screen (PNG) to @p path.
+    bool screenshot(const QString &path) const;
+
+private:
+    bool startDBus();
+    bool startXvfb();
+    void stopAll();
+
+    QTemporaryDir m_home;
+    QProcessEnvironment m_environment;
+    QString m_display;
+    QString m_error;
+    std::vector<std::unique_ptr<QProcess>> m_processes;
+};
