@@ -99,10 +99,12 @@ QString PlasmaSession::display() const
     return m_display;
 }
 
-QProcess *PlasmaSession::launch(const QString &program, const QStringList &arguments)
+QProcess *PlasmaSession::launch(const QString &program, const QStringList &arguments, const QProcessEnvironment &extra)
 {
     auto process = std::make_unique<QProcess>();
-    process->setProcessEnvironment(m_environment);
+    QProcessEnvironment environment = m_environment;
+    environment.insert(extra);
+    process->setProcessEnvironment(environment);
     process->setProcessChannelMode(QProcess::MergedChannels);
     process->start(program, arguments);
     process->waitForStarted();

@@ -32,8 +32,8 @@ public:
     QString configHome() const;
     QString display() const;
 
-    /// Starts a program in the session; its output is merged and kept.
-    QProcess *launch(const QString &program, const QStringList &arguments);
+    /// Starts a program in the session, with @p extra added to its environment; its output is merged and kept.
+    QProcess *launch(const QString &program, const QStringList &arguments, const QProcessEnvironment &extra = {});
 
     /// The accessibility tree of the running application named @p appName, one `role|name` line a node.
     QString accessibleTree(const QString &appName, QString *error = nullptr) const;

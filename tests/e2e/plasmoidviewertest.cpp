@@ -28,7 +28,7 @@ private:
         return m_session.accessibleTree(QStringLiteral("plasmoidviewer"));
     }
 
-    void startViewer(const QStringList &extraArguments)
+    void startViewer(const QStringList &extraArguments, const QProcessEnvironment &extraEnvironment = {})
     {
         stopViewer();
         QFile::remove(m_session.configHome() + QStringLiteral("/plasmoidviewer-appletsrc"));
@@ -91,6 +91,18 @@ private Q_SLOTS:
         QVERIFY2(accessible.contains(QStringLiteral("|Location unknown")), qPrintable(accessible));
         QVERIFY(!accessible.contains(QStringLiteral("|No account configured")));
         QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-configured.png"))));
+        stopViewer();
+    }
+
+    void germanTranslationShows()
+    {
+        QProcessEnvironment german;
+        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        german.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        startViewer({}, german);
+        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|Kein Konto eingerichtet")), 60000);
+        QVERIFY(tree().contains(QStringLiteral("push button|Konto einrichten …")));
+        QVERIFY(tree().contains(QStringLiteral("|Standort unbekannt")));
         stopViewer();
     }
 

@@ -1,0 +1,405 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "replyparser.h"
+
+#include <QXmlStreamReader>
+
+#include <functional>
+
+using namespace Ocs;
+
+namespace
+{
+// The child elements of one item, in document order: repeated names (irclink) stay separate.
+using Fields = QVector<QPair<QString, QString>>;
+
+Fields readFields(QXmlStreamReader &reader)
+{
+    Fields fields;
+    while (reader.readNextStartElement()) {
+        const QString name = reader.name().toString();
+        fields.append({name, reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed()});
+    }
+    return fields;
+}
+
+int toInt(const QString &text, int fallback = 0)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok ? value : fallback;
+}
+
+double toCoordinate(const QString &text)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok && std::isfinite(value) ? value : std::nan("");
+}
+
+QUrl toUrl(const QString &text)
+{
+    return text.isEmpty() ? QUrl() : QUrl(text);
+}
+
+QDateTime toDateTime(const QString &text)
+{
+    return QDateTime::fromString(text, Qt::ISODate);
+}
+
+Person personFrom(const Fields &fields)
+{
+    Person person;
+    QString avatar;
+    QString bigAvatar;
+    bool avatarFound = false;
+    bool bigAvatarFound = false;
+    // homepage, homepage2 … homepageN with homepagetypeN and homepageiconN, collected by their number.
+    QMap<int, Homepage> homepages;
+    for (const auto &[name, value] : fields) {
+        if (name.startsWith(QLatin1String("homepage"))) {
+            QString rest = name.mid(8);
+            QString what = QStringLiteral("url");
+            if (rest.startsWith(QLatin1String("type"))) {
+                what = QStringLiteral("type");
+                rest = rest.mid(4);
+            } else if (rest.startsWith(QLatin1String("icon"))) {
+                what = QStringLiteral("icon");
+                rest = rest.mid(4);
+            }
+            bool numbered = false;
+            const int number = rest.isEmpty() ? 1 : rest.toInt(&numbered);
+            if (rest.isEmpty() || (numbered && number > 0)) {
+                Homepage &homepage = homepages[number];
+                if (what == QLatin1String("url")) {
+                    homepage.url = toUrl(value);
+                } else if (what == QLatin1String("type")) {
+                    homepage.type = value;
+                } else {
+                    homepage.icon = toUrl(value);
+                }
+                continue;
+            }
+        }
+        if (name == QLatin1String("personid")) {
+            person.id = value;
+        } else if (name == QLatin1String("privacy")) {
+            person.privacy = toInt(value);
+        } else if (name == QLatin1String("privacytext")) {
+            person.privacyText = value;
+        } else if (name == QLatin1String("firstname")) {
+            person.firstName = value;
+        } else if (name == QLatin1String("lastname")) {
+            person.lastName = value;
+        } else if (name == QLatin1String("gender")) {
+            person.gender = value;
+        } else if (name == QLatin1String("communityrole")) {
+            person.communityRole = value;
+        } else if (name == QLatin1String("company")) {
+            person.company = value;
+        } else if (name == QLatin1String("jobstatus")) {
+            person.jobStatus = value;
+        } else if (name == QLatin1String("avatarpic")) {
+            avatar = value;
+        } else if (name == QLatin1String("avatarpicfound")) {
+            avatarFound = toInt(value) != 0;
+        } else if (name == QLatin1String("bigavatarpic")) {
+            bigAvatar = value;
+        } else if (name == QLatin1String("bigavatarpicfound")) {
+            bigAvatarFound = toInt(value) != 0;
+        } else if (name == QLatin1String("birthday")) {
+            person.birthday = QDate::fromString(value, Qt::ISODate);
+        } else if (name == QLatin1String("city")) {
+            person.city = value;
+        } else if (name == QLatin1String("country")) {
+            person.country = value;
+        } else if (name == QLatin1String("latitude")) {
+            person.latitude = toCoordinate(value);
+        } else if (name == QLatin1String("longitude")) {
+            person.longitude = toCoordinate(value);
+        } else if (name == QLatin1String("ircnick")) {
+            person.ircNick = value;
+        } else if (name == QLatin1String("ircchannels")) {
+            person.ircChannels = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (QString &channel : person.ircChannels) {
+                channel = channel.trimmed();
+            }
+        } else if (name == QLatin1String("irclink")) {
+            if (!value.isEmpty()) {
+                person.ircLinks.append(QUrl(value));
+            }
+        } else if (name == QLatin1String("likes")) {
+            person.likes = value;
+        } else if (name == QLatin1String("dontlikes")) {
+            person.dontLikes = value;
+        } else if (name == QLatin1String("interests")) {
+            person.interests = value;
+        } else if (name == QLatin1String("languages")) {
+            person.languages = value;
+        } else if (name == QLatin1String("programminglanguages")) {
+            person.programmingLanguages = value;
+        } else if (name == QLatin1String("favouritequote")) {
+            person.favouriteQuote = value;
+        } else if (name == QLatin1String("favouritemusic")) {
+            person.favouriteMusic = value;
+        } else if (name == QLatin1String("favouritetvshows")) {
+            person.favouriteTvShows = value;
+        } else if (name == QLatin1String("favouritemovies")) {
+            person.favouriteMovies = value;
+        } else if (name == QLatin1String("favouritebooks")) {
+            person.favouriteBooks = value;
+        } else if (name == QLatin1String("favouritegames")) {
+            person.favouriteGames = value;
+        } else if (name == QLatin1String("description")) {
+            person.description = value;
+        } else if (name == QLatin1String("profilepage")) {
+            person.profilePage = toUrl(value);
+        } else {
+            person.extra.insert(name, value);
+        }
+    }
+    // A placeholder picture is no picture: the widget shows its own fallback instead.
+    if (avatarFound) {
+        person.avatarUrl = toUrl(avatar);
+    }
+    if (bigAvatarFound) {
+        person.bigAvatarUrl = toUrl(bigAvatar);
+    }
+    for (const Homepage &homepage : std::as_const(homepages)) {
+        if (!homepage.url.isEmpty()) {
+            person.homepages.append(homepage);
+        }
+    }
+    return person;
+}
+
+Folder folderFrom(const Fields &fields)
+{
+    Folder folder;
+    for (const auto &[name, value] : fields) {
+        if (name == QLatin1String("id")) {
+            folder.id = value;
+        } else if (name == QLatin1String("name")) {
+            folder.name = value;
+        } else if (name == QLatin1String("messagecount")) {
+            folder.messageCount = toInt(value);
+        } else if (name == QLatin1String("type")) {
+            folder.type = value;
+        }
+    }
+    return folder;
+}
+
+Message messageFrom(const Fields &fields)
+{
+    Message message;
+    for (const auto &[name, value] : fields) {
+        if (name == QLatin1String("id")) {
+            message.id = value;
+        } else if (name == QLatin1String("messagefrom")) {
+            message.from = value;
+        } else if (name == QLatin1String("firstname")) {
+            message.fromFirstName = value;
+        } else if (name == QLatin1String("lastname")) {
+            message.fromLastName = value;
+        } else if (name == QLatin1String("profilepage")) {
+            message.fromProfilePage = toUrl(value);
+        } else if (name == QLatin1String("messageto")) {
+            message.to = value;
+        } else if (name == QLatin1String("senddate")) {
+            message.sent = toDateTime(value);
+        } else if (name == QLatin1String("status")) {
+            const int status = toInt(value);
+            message.status = status == Message::Read ? Message::Read : status == Message::Answered ? Message::Answered : Message::Unread;
+        } else if (name == QLatin1String("subject")) {
+            message.subject = value;
+        } else if (name == QLatin1String("body")) {
+            message.body = value;
+        }
+    }
+    return message;
+}
+
+Activity activityFrom(const Fields &fields)
+{
+    Activity activity;
+    for (const auto &[name, value] : fields) {
+        if (name == QLatin1String("id")) {
+            activity.id = value;
+        } else if (name == QLatin1String("personid")) {
+            activity.personId = value;
+        } else if (name == QLatin1String("firstname")) {
+            activity.firstName = value;
+        } else if (name == QLatin1String("lastname")) {
+            activity.lastName = value;
+        } else if (name == QLatin1String("profilepage")) {
+            activity.profilePage = toUrl(value);
+        } else if (name == QLatin1String("avatarpic")) {
+            activity.avatarUrl = toUrl(value);
+        } else if (name == QLatin1String("timestamp")) {
+            activity.timestamp = toDateTime(value);
+        } else if (name == QLatin1String("type")) {
+            activity.type = toInt(value);
+        } else if (name == QLatin1String("message")) {
+            activity.message = value;
+        } else if (name == QLatin1String("link")) {
+            activity.link = toUrl(value);
+        }
+    }
+    return activity;
+}
+
+ServerConfig configFrom(const Fields &fields)
+{
+    ServerConfig config;
+    for (const auto &[name, value] : fields) {
+        if (name == QLatin1String("version")) {
+            config.version = value;
+        } else if (name == QLatin1String("website")) {
+            config.website = value;
+        } else if (name == QLatin1String("host")) {
+            config.host = value;
+        } else if (name == QLatin1String("contact")) {
+            config.contact = value;
+        } else if (name == QLatin1String("ssl")) {
+            config.ssl = value == QLatin1String("true");
+        }
+    }
+    return config;
+}
+
+bool readMeta(QXmlStreamReader &reader, Metadata &meta)
+{
+    bool hasStatusCode = false;
+    for (const auto &[name, value] : readFields(reader)) {
+        if (name == QLatin1String("status")) {
+            meta.status = value;
+        } else if (name == QLatin1String("statuscode")) {
+            bool ok = false;
+            meta.statusCode = value.toInt(&ok);
+            hasStatusCode = ok;
+        } else if (name == QLatin1String("message")) {
+            meta.message = value;
+        } else if (name == QLatin1String("totalitems")) {
+            meta.totalItems = toInt(value, -1);
+        } else if (name == QLatin1String("itemsperpage")) {
+            meta.itemsPerPage = toInt(value, -1);
+        }
+    }
+    return hasStatusCode;
+}
+
+enum class DataShape {
+    None, ///< the call returns no data
+    Items, ///< `<data>` holds item elements
+    Fields, ///< `<data>` holds the fields of one item directly (config)
+};
+
+template<typename T>
+Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1String> itemNames, const std::function<T(const Fields &)> &make)
+{
+    Reply<T> reply;
+    auto fail = [&reply](ParseError error, const QString &detail) {
+        reply.error = error;
+        reply.errorDetail = detail;
+        reply.items.clear();
+        return reply;
+    };
+    if (xml.trimmed().isEmpty()) {
+        return fail(ParseError::Empty, QStringLiteral("empty reply"));
+    }
+
+    QXmlStreamReader reader(xml);
+    reader.setNamespaceProcessing(false);
+    bool rootSeen = false;
+    bool metaSeen = false;
+    bool dataSeen = false;
+    while (!reader.atEnd()) {
+        const QXmlStreamReader::TokenType token = reader.readNext();
+        if (token == QXmlStreamReader::DTD) {
+            return fail(ParseError::DtdRefused, QStringLiteral("document type declarations are not accepted"));
+        }
+        if (token != QXmlStreamReader::StartElement) {
+            continue;
+        }
+        if (!rootSeen) {
+            if (reader.name() != QLatin1String("ocs")) {
+                return fail(ParseError::NotOcs, QStringLiteral("root element is <%1>, not <ocs>").arg(reader.name()));
+            }
+            rootSeen = true;
+            continue;
+        }
+        if (reader.name() == QLatin1String("meta")) {
+            metaSeen = readMeta(reader, reply.meta);
+        } else if (reader.name() == QLatin1String("data")) {
+            dataSeen = true;
+            if (shape == DataShape::Fields) {
+                reply.items.append(make(readFields(reader)));
+                continue;
+            }
+            while (reader.readNextStartElement()) {
+                const auto name = reader.name();
+                const bool wanted = std::any_of(itemNames.begin(), itemNames.end(), [&name](QLatin1String itemName) {
+                    return name == itemName;
+                });
+                if (shape == DataShape::Items && wanted) {
+                    reply.items.append(make(readFields(reader)));
+                } else {
+                    reader.skipCurrentElement();
+                }
+            }
+        } else {
+            reader.skipCurrentElement();
+        }
+    }
+    if (reader.hasError()) {
+        const bool truncated = reader.error() == QXmlStreamReader::PrematureEndOfDocumentError;
+        return fail(truncated ? ParseError::Truncated : ParseError::NotXml,
+                    QStringLiteral("line %1, column %2: %3").arg(reader.lineNumber()).arg(reader.columnNumber()).arg(reader.errorString()));
+    }
+    if (!rootSeen) {
+        return fail(ParseError::NotOcs, QStringLiteral("no root element"));
+    }
+    if (!metaSeen) {
+        return fail(ParseError::MissingMeta, QStringLiteral("no <meta> block with a status code"));
+    }
+    // A successful call that returns data must carry <data>; a failure may omit it.
+    if (shape != DataShape::None && reply.meta.isSuccess() && !dataSeen) {
+        return fail(ParseError::WrongShape, QStringLiteral("no <data> in a successful reply"));
+    }
+    return reply;
+}
+}
+
+Reply<Person> ReplyParser::persons(const QByteArray &xml)
+{
+    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom);
+}
+
+Reply<Folder> ReplyParser::folders(const QByteArray &xml)
+{
+    return parse<Folder>(xml, DataShape::Items, {QLatin1String("folder")}, folderFrom);
+}
+
+Reply<Message> ReplyParser::messages(const QByteArray &xml)
+{
+    return parse<Message>(xml, DataShape::Items, {QLatin1String("message")}, messageFrom);
+}
+
+Reply<Activity> ReplyParser::activities(const QByteArray &xml)
+{
+    return parse<Activity>(xml, DataShape::Items, {QLatin1String("activity")}, activityFrom);
+}
+
+Reply<ServerConfig> ReplyParser::config(const QByteArray &xml)
+{
+    return parse<ServerConfig>(xml, DataShape::Fields, {}, configFrom);
+}
+
+Reply<NoData> ReplyParser::status(const QByteArray &xml)
+{
+    return parse<NoData>(xml, DataShape::None, {}, [](const Fields &) {
+        return NoData{};
+    });
+}

@@ -1,0 +1,241 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocs/replyparser.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace Ocs;
+
+namespace
+{
+QByteArray fixture(const char *name)
+{
+    QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qFatal("missing fixture %s", name);
+    }
+    return file.readAll();
+}
+}
+
+Q_DECLARE_METATYPE(Ocs::ParseError)
+
+class ReplyParserTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fullPerson()
+    {
+        const Reply<Person> reply = ReplyParser::persons(fixture("person-full.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.meta.status, QStringLiteral("ok"));
+        QCOMPARE(reply.meta.totalItems, -1);
+        QCOMPARE(reply.items.size(), 1);
+        const Person &frank = reply.items.first();
+        QCOMPARE(frank.id, QStringLiteral("Frank"));
+        QCOMPARE(frank.privacy, 1);
+        QCOMPARE(frank.lastName, QStringLiteral("Müller-Østergaard"));
+        QCOMPARE(frank.gender, QStringLiteral("male"));
+        QCOMPARE(frank.company, QStringLiteral("Example GmbH"));
+        QCOMPARE(frank.birthday, QDate(1973, 7, 25));
+        QCOMPARE(frank.latitude, 48.7758);
+        QCOMPARE(frank.longitude, 9.1829);
+        QVERIFY(frank.hasPosition());
+
+        // homepage, homepage2 and homepage10, in their order; the empty homepage3 is dropped.
+        QCOMPARE(frank.homepages.size(), 3);
+        QCOMPARE(frank.homepages.at(0).url, QUrl(QStringLiteral("https://frank.example.org")));
+        QCOMPARE(frank.homepages.at(0).type, QStringLiteral("Blog"));
+        QCOMPARE(frank.homepages.at(0).icon, QUrl(QStringLiteral("https://example.org/icons/blog.png")));
+        QCOMPARE(frank.homepages.at(1).type, QStringLiteral("Mastodon"));
+        QCOMPARE(frank.homepages.at(2).url, QUrl(QStringLiteral("https://ten.example.org")));
+
+        // Every IRC channel, and every repeated irclink (Attica kept only the last).
+        QCOMPARE(frank.ircNick, QStringLiteral("karli"));
+        QCOMPARE(frank.ircChannels, (QStringList{QStringLiteral("kde-devel"), QStringLiteral("plasma")}));
+        QCOMPARE(frank.ircLinks.size(), 2);
+        QCOMPARE(frank.ircLinks.at(1), QUrl(QStringLiteral("irc://irc.libera.chat/plasma")));
+
+        QCOMPARE(frank.avatarUrl, QUrl(QStringLiteral("https://example.org/avatars/frank.png")));
+        // bigavatarpicfound is empty: a placeholder is no picture.
+        QVERIFY(frank.bigAvatarUrl.isEmpty());
+        QCOMPARE(frank.likes, QStringLiteral("lot of <b>coffee</b> & tea"));
+        QCOMPARE(frank.description, QStringLiteral("Founder of the \"Social Desktop\" idea."));
+        QCOMPARE(frank.favouriteGames, QStringLiteral("Go"));
+        QCOMPARE(frank.programmingLanguages, QStringLiteral("C++, PHP"));
+        QCOMPARE(frank.profilePage.host(), QStringLiteral("example.org"));
+        QCOMPARE(frank.extra.value(QStringLiteral("jabber")), QStringLiteral("frank@example.org"));
+    }
+
+    void searchSummaries()
+    {
+        const Reply<Person> reply = ReplyParser::persons(fixture("person-search.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.meta.totalItems, 1203);
+        QCOMPARE(reply.meta.itemsPerPage, 3);
+        QCOMPARE(reply.items.size(), 3);
+        QCOMPARE(reply.items.at(0).city, QStringLiteral("Berlin"));
+        QVERIFY(reply.items.at(0).hasPosition());
+        // Empty and non-numeric coordinates are "no position", never 0,0 in the Gulf of Guinea.
+        QVERIFY(!reply.items.at(1).hasPosition());
+        QVERIFY(!reply.items.at(2).hasPosition());
+        QCOMPARE(reply.items.at(2).id, QStringLiteral("zoë"));
+        QCOMPARE(reply.items.at(2).lastName, QStringLiteral("Ζαχαρίου"));
+    }
+
+    void friendListUsers()
+    {
+        const Reply<Person> reply = ReplyParser::persons(fixture("friend-list.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 2);
+        QCOMPARE(reply.items.at(0).avatarUrl, QUrl(QStringLiteral("http://127.0.0.1:4711/avatars/alice.png")));
+        QVERIFY(reply.items.at(1).avatarUrl.isEmpty());
+    }
+
+    void personCheck()
+    {
+        const Reply<Person> reply = ReplyParser::persons(fixture("person-check.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 1);
+        QCOMPARE(reply.items.first().id, QStringLiteral("Frank"));
+    }
+
+    void folders()
+    {
+        const Reply<Folder> reply = ReplyParser::folders(fixture("folders.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 4);
+        QCOMPARE(reply.items.at(0).type, QStringLiteral("inbox"));
+        QCOMPARE(reply.items.at(0).messageCount, 27);
+        QCOMPARE(reply.items.at(1).type, QStringLiteral("send"));
+        QCOMPARE(reply.items.at(3).name, QStringLiteral("archive"));
+        QCOMPARE(reply.items.at(3).messageCount, 0);
+        QVERIFY(reply.items.at(3).type.isEmpty());
+    }
+
+    void messages()
+    {
+        const Reply<Message> reply = ReplyParser::messages(fixture("messages.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 2);
+        const Message &first = reply.items.at(0);
+        QCOMPARE(first.from, QStringLiteral("alice"));
+        QCOMPARE(first.fromFirstName, QStringLiteral("Alice"));
+        QCOMPARE(first.to, QStringLiteral("Frank"));
+        QCOMPARE(first.status, Message::Unread);
+        QCOMPARE(first.body, QStringLiteral("Line one\nLine two & more"));
+        // The offset is kept: 16:03:59+02:00 is 14:03:59 UTC.
+        QCOMPARE(first.sent.toUTC(), QDateTime(QDate(2008, 8, 10), QTime(14, 3, 59), Qt::UTC));
+        QCOMPARE(reply.items.at(1).status, Message::Answered);
+        QCOMPARE(reply.items.at(1).sent.toUTC(), QDateTime(QDate(2008, 8, 11), QTime(14, 0, 0), Qt::UTC));
+    }
+
+    void activities()
+    {
+        const Reply<Activity> reply = ReplyParser::activities(fixture("activities.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 1);
+        const Activity &activity = reply.items.first();
+        QCOMPARE(activity.id, QStringLiteral("42"));
+        QCOMPARE(activity.personId, QStringLiteral("alice"));
+        QCOMPARE(activity.type, 1);
+        // A negative offset survives too (Attica only stripped positive ones).
+        QCOMPARE(activity.timestamp.toUTC(), QDateTime(QDate(2009, 5, 4), QTime(13, 0, 0), Qt::UTC));
+        QCOMPARE(activity.link, QUrl(QStringLiteral("https://example.org/alice/status/42")));
+    }
+
+    void config()
+    {
+        const Reply<ServerConfig> reply = ReplyParser::config(fixture("config.xml"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 1);
+        QCOMPARE(reply.items.first().version, QStringLiteral("1.6"));
+        QCOMPARE(reply.items.first().host, QStringLiteral("api.example.org"));
+        QVERIFY(reply.items.first().ssl);
+    }
+
+    void statusReplies()
+    {
+        QVERIFY(ReplyParser::status(fixture("post-ok.xml")).isSuccess());
+
+        const Reply<NoData> failed = ReplyParser::status(fixture("post-failed.xml"));
+        QVERIFY(failed.isReadable());
+        QVERIFY(!failed.isSuccess());
+        QCOMPARE(failed.meta.statusCode, 101);
+        QCOMPARE(failed.meta.message, QStringLiteral("user not found"));
+
+        const Reply<Person> limited = ReplyParser::persons(fixture("ratelimited.xml"));
+        QVERIFY(limited.isReadable());
+        QVERIFY(!limited.isSuccess());
+        QCOMPARE(limited.meta.statusCode, 200);
+        QVERIFY(limited.items.isEmpty());
+    }
+
+    void onlyHundredIsSuccess()
+    {
+        // 101–199 are call-specific failures in OCS v1.
+        const QByteArray xml = "<ocs><meta><status>ok</status><statuscode>102</statuscode><message/></meta><data/></ocs>";
+        QVERIFY(!ReplyParser::status(xml).isSuccess());
+        QVERIFY(ReplyParser::status(xml).isReadable());
+    }
+
+    void brokenReplies_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<Ocs::ParseError>("expected");
+
+        QTest::newRow("empty") << QByteArray() << ParseError::Empty;
+        QTest::newRow("whitespace") << QByteArray(" \n\t") << ParseError::Empty;
+        QTest::newRow("truncated") << fixture("truncated.xml") << ParseError::Truncated;
+        QTest::newRow("html with doctype") << fixture("html-error.xml") << ParseError::DtdRefused;
+        QTest::newRow("html without doctype") << fixture("html-no-doctype.xml") << ParseError::NotOcs;
+        QTest::newRow("entity expansion") << fixture("entity-expansion.xml") << ParseError::DtdRefused;
+        QTest::newRow("random bytes") << fixture("garbage.bin") << ParseError::NotXml;
+        QTest::newRow("plain text") << QByteArray("Internal Server Error") << ParseError::NotXml;
+        QTest::newRow("1.0 reply without meta") << fixture("obsolete-no-meta.xml") << ParseError::MissingMeta;
+        QTest::newRow("meta without statuscode") << QByteArray("<ocs><meta><status>ok</status></meta></ocs>") << ParseError::MissingMeta;
+        QTest::newRow("success without data") << fixture("missing-data.xml") << ParseError::WrongShape;
+        QTest::newRow("unclosed tags") << QByteArray("<ocs><meta><statuscode>100</meta></ocs>") << ParseError::NotXml;
+    }
+
+    void brokenReplies()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Ocs::ParseError, expected);
+
+        const Reply<Person> reply = ReplyParser::persons(bytes);
+        QCOMPARE(reply.error, expected);
+        QVERIFY(!reply.isReadable());
+        QVERIFY(!reply.isSuccess());
+        QVERIFY(!reply.errorDetail.isEmpty());
+        // Nothing half-read leaks out of a broken reply.
+        QVERIFY(reply.items.isEmpty());
+    }
+
+    void truncatedListKeepsNothing()
+    {
+        // The first <user> was complete, but a truncated list is not a shorter list.
+        const Reply<Person> reply = ReplyParser::persons(fixture("truncated.xml"));
+        QCOMPARE(reply.error, ParseError::Truncated);
+        QVERIFY(reply.items.isEmpty());
+    }
+
+    void foreignElementsAreSkipped()
+    {
+        const QByteArray xml =
+            "<ocs><meta><statuscode>100</statuscode><status>ok</status></meta>"
+            "<data><folder><id>0</id><type>inbox</type><nested><id>7</id></nested></folder><unexpected>x</unexpected></data>"
+            "<trailer/></ocs>";
+        const Reply<Folder> reply = ReplyParser::folders(xml);
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.size(), 1);
+        QCOMPARE(reply.items.first().id, QStringLiteral("0"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ReplyParserTest)
+
+#include "replyparsertest.moc"
