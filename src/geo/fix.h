@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHashFunctions>
 #include <QMetaType>
 #include <QString>
 
@@ -22,6 +23,11 @@ enum class Source {
 
 /// `none`, `gps`, `geoip` or `manual`: stable ids, never translated.
 QString sourceId(Source source);
+
+inline uint qHash(Source source, uint seed = 0)
+{
+    return ::qHash(int(source), seed);
+}
 
 /**
  * One position estimate.
