@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "geoipdatabase.h"
+
+#include "geo_debug.h"
+
+#include <QFile>
+
+#include <cmath>
+
+namespace Geo
+{
+
+namespace
+{
+QString mmdbError(int status)
+{
+    return QString::fromUtf8(MMDB_strerror(status));
+}
+
+// The database's language tags for a desktop language list: "de-DE" tries "de-DE", then "de"; English last.
+QList<QByteArray> languageKeys(const QStringList &languages)
+{
+    QList<QByteArray> keys;
+    auto add = [&keys](const QString &tag) {
+        const QByteArray key = tag.toUtf8();
+        if (!key.isEmpty() && !keys.contains(key)) {
+            keys.append(key);
+        }
+    };
+    for (const QString &language : languages) {
+        QString tag = language;
+        tag.replace(QLatin1Char('_'), QLatin1Char('-'));
+        add(tag);
+        add(tag.section(QLatin1Char('-'), 0, 0));
+    }
+    add(QStringLiteral("en"));
+    return keys;
+}
+}
+
+GeoIpDatabase::GeoIpDatabase() = default;
+
+GeoIpDatabase::~GeoIpDatabase()
+{
+    close();
+}
+
+QStringList GeoIpDatabase::standardPaths()
+{
+    QStringList paths;
+    for (const char *dir : {"/var/lib/GeoIP/", "/usr/share/GeoIP/"}) {
+        for (const char *file : {"GeoLite2-City.mmdb", "GeoIP2-City.mmdb", "dbip-city-lite.mmdb", "dbip-city.mmdb"}) {
+            paths.append(QLatin1String(dir) + QLatin1String(file));
+        }
+    }
+    return paths;
+}
+
+bool GeoIpDatabase::open(const QString &path)
+{
+    close();
+    m_path = path;
+    if (path.isEmpty() || !QFile::exists(path)) {
+        setError(SourceStatus::Error::DatabaseMissing, path);
+        return false;
+    }
+    const int status = MMDB_open(QFile::encodeName(path).constData(), MMDB_MODE_MMAP, &m_db);
+    if (status != MMDB_SUCCESS) {
+        setError(status == MMDB_FILE_OPEN_ERROR ? SourceStatus::Error::DatabaseMissing : SourceStatus::Error::DatabaseCorrupt, mmdbError(status));
+        return false;
+    }
+    m_open = true;
+    setError(SourceStatus::Error::None, QString());
+    qCDebug(SOCIALDESKTOP_GEO) << "opened" << path << m_db.metadata.database_type;
+    return true;
+}
+
+void GeoIpDatabase::close()
+{
+    if (m_open) {
+        MMDB_close(&m_db);
+        m_open = false;
+    }
+}
+
+bool GeoIpDatabase::isOpen() const
+{
+    return m_open;
+}
+
+QString GeoIpDatabase::path() const
+{
+    return m_path;
+}
+
+SourceStatus::Error GeoIpDatabase::error() const
+{
+    return m_error;
+}
+
+QString GeoIpDatabase::errorString() const
+{
+    return m_errorString;
+}
+
+void GeoIpDatabase::setError(SourceStatus::Error error, const QString &text) const
+{
+    m_error = error;
+    m_errorString = text;
+}
+
+Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &languages) const
+{
+    if (!m_open) {
+        if (m_error == SourceStatus::Error::None) {
+            setError(SourceStatus::Error::DatabaseMissing, QString());
+        }
+        return Fix();
+    }
+    int gaiError = 0;
+    int status = MMDB_SUCCESS;
+    MMDB_lookup_result_s result = MMDB_lookup_string(&m_db, address.toString().toLatin1().constData(), &gaiError, &status);
+    if (gaiError != 0) {
+        setError(SourceStatus::Error::InvalidAddress, address.toString());
+        return Fix();
+    }
+    if (status != MMDB_SUCCESS) {
+        // A tree that points outside the file: the database is broken, not the address.
+        setError(SourceStatus::Error::DatabaseCorrupt, mmdbError(status));
+        return Fix();
+    }
+    if (!result.found_entry) {
+        setError(SourceStatus::Error::AddressNotFound, address.toString());
+        return Fix();
+    }
+
+    MMDB_entry_data_s latitude{};
+    MMDB_entry_data_s longitude{};
+    MMDB_entry_data_s radius{};
+    MMDB_entry_data_s isoCode{};
+    const int latStatus = MMDB_get_value(&result.entry, &latitude, "location", "latitude", nullptr);
+    const int lonStatus = MMDB_get_value(&result.entry, &longitude, "location", "longitude", nullptr);
+    for (int s : {latStatus, lonStatus}) {
+        if (s != MMDB_SUCCESS && s != MMDB_LOOKUP_PATH_DOES_NOT_MATCH_DATA_ERROR && s != MMDB_INVALID_LOOKUP_PATH_ERROR) {
+            setError(SourceStatus::Error::DatabaseCorrupt, mmdbError(s));
+            return Fix();
+        }
+    }
+    if (!latitude.has_data || latitude.type != MMDB_DATA_TYPE_DOUBLE || !longitude.has_data || longitude.type != MMDB_DATA_TYPE_DOUBLE) {
+        setError(SourceStatus::Error::AddressNotFound, address.toString());
+        return Fix();
+    }
+
+    Fix fix;
+    fix.source = Source::GeoIp;
+    fix.latitude = latitude.double_value;
+    fix.longitude = longitude.double_value;
+    // Without a radius the position is only good for the country: say so rather than claim precision.
+    fix.accuracy = 300000.0;
+    if (MMDB_get_value(&result.entry, &radius, "location", "accuracy_radius", nullptr) == MMDB_SUCCESS && radius.has_data) {
+        if (radius.type == MMDB_DATA_TYPE_UINT16) {
+            fix.accuracy = radius.uint16 * 1000.0;
+        } else if (radius.type == MMDB_DATA_TYPE_UINT32) {
+            fix.accuracy = radius.uint32 * 1000.0;
+        }
+    }
+    if (MMDB_get_value(&result.entry, &isoCode, "country", "iso_code", nullptr) == MMDB_SUCCESS && isoCode.has_data
+        && isoCode.type == MMDB_DATA_TYPE_UTF8_STRING) {
+        fix.countryCode = QString::fromUtf8(isoCode.utf8_string, int(isoCode.data_size));
+    }
+    fix.city = name(&result.entry, "city", languages);
+    fix.country = name(&result.entry, "country", languages);
+    fix.timestamp = QDateTime::currentDateTimeUtc();
+    if (!fix.isValid()) {
+        setError(SourceStatus::Error::DatabaseCorrupt, QStringLiteral("coordinates out of range"));
+        return Fix();
+    }
+    setError(SourceStatus::Error::None, QString());
+    return fix;
+}
+
+QString GeoIpDatabase::name(MMDB_entry_s *entry, const char *kind, const QStringList &languages) const
+{
+    const auto keys = languageKeys(languages);
+    for (const QByteArray &key : keys) {
+        MMDB_entry_data_s data{};
+        if (MMDB_get_value(entry, &data, kind, "names", key.constData(), nullptr) == MMDB_SUCCESS && data.has_data && data.type == MMDB_DATA_TYPE_UTF8_STRING) {
+            return QString::fromUtf8(data.utf8_string, int(data.data_size));
+        }
+    }
+    return QString();
+}
+
+} // namespace Geo

@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "fix.h"
+#include "sourcestatus.h"
+
+#include <QHostAddress>
+#include <QStringList>
+
+#include <maxminddb.h>
+
+namespace Geo
+{
+
+/**
+ * A GeoIP2 / GeoLite2 / DB-IP city database (MaxMind DB format), memory-mapped once and read in place.
+ *
+ * lookup() reads the location (latitude, longitude, accuracy_radius in km), the city and country names
+ * and the country's ISO code. Names are taken in the first of the given languages the database has,
+ * else in English.
+ */
+class GeoIpDatabase
+{
+public:
+    GeoIpDatabase();
+    ~GeoIpDatabase();
+    GeoIpDatabase(const GeoIpDatabase &) = delete;
+    GeoIpDatabase &operator=(const GeoIpDatabase &) = delete;
+
+    /// Where distributions and geoipupdate put city databases, most precise first.
+    static QStringList standardPaths();
+
+    /// Opens @p path, closing any database open before. On failure error() says why.
+    bool open(const QString &path);
+    void close();
+    bool isOpen() const;
+    QString path() const;
+
+    /// DatabaseMissing or DatabaseCorrupt after a failed open() or a lookup that hit broken data.
+    SourceStatus::Error error() const;
+    /// The library's own words for the last failure (not translated).
+    QString errorString() const;
+
+    /**
+     * The position of @p address, source GeoIp, timestamp now. An invalid fix when the address is not in
+     * the database or its record has no coordinates (error() is then AddressNotFound), or the data is broken.
+     */
+    Fix lookup(const QHostAddress &address, const QStringList &languages = {}) const;
+
+private:
+    QString name(MMDB_entry_s *entry, const char *kind, const QStringList &languages) const;
+    void setError(SourceStatus::Error error, const QString &text) const;
+
+    MMDB_s m_db{};
+    bool m_open = false;
+    QString m_path;
+    mutable SourceStatus::Error m_error = SourceStatus::Error::None;
+    mutable QString m_errorString;
+};
+
+} // namespace Geo

@@ -1,0 +1,239 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "geoipsource.h"
+
+#include "geo_debug.h"
+#include "publicaddress.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+namespace Geo
+{
+
+namespace
+{
+// An address as text is at most 45 characters; anything much longer is not an address.
+constexpr qint64 maximumDiscoveryReply = 256;
+constexpr int discoveryTimeoutMs = 10000;
+}
+
+GeoIpSource::GeoIpSource(QObject *parent)
+    : QObject(parent)
+    , m_languages(QLocale::system().uiLanguages())
+{
+    qRegisterMetaType<Geo::Fix>();
+    qRegisterMetaType<Geo::SourceStatus>();
+    m_network.setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+}
+
+void GeoIpSource::setDatabasePath(const QString &path)
+{
+    if (path == m_databasePath) {
+        return;
+    }
+    m_databasePath = path;
+    m_database.close();
+    m_databaseTried = false;
+    if (m_running) {
+        refresh();
+    }
+}
+
+void GeoIpSource::setUserAddress(const QString &address)
+{
+    if (address.trimmed() == m_userAddress) {
+        return;
+    }
+    m_userAddress = address.trimmed();
+    if (m_running) {
+        refresh();
+    }
+}
+
+void GeoIpSource::setDiscoveryUrl(const QUrl &url)
+{
+    if (url == m_discoveryUrl) {
+        return;
+    }
+    m_discoveryUrl = url;
+    if (m_running) {
+        refresh();
+    }
+}
+
+void GeoIpSource::setLanguages(const QStringList &languages)
+{
+    m_languages = languages;
+}
+
+void GeoIpSource::start()
+{
+    if (m_running) {
+        return;
+    }
+    m_running = true;
+    refresh();
+}
+
+void GeoIpSource::stop()
+{
+    if (!m_running) {
+        return;
+    }
+    m_running = false;
+    if (m_discovery) {
+        m_discovery->abort();
+    }
+    const bool hadFix = m_fix.isValid();
+    m_fix = Fix();
+    setStatus(SourceStatus::State::Off);
+    if (hadFix) {
+        Q_EMIT fixLost();
+    }
+}
+
+bool GeoIpSource::isRunning() const
+{
+    return m_running;
+}
+
+SourceStatus GeoIpSource::status() const
+{
+    return m_status;
+}
+
+Fix GeoIpSource::fix() const
+{
+    return m_fix;
+}
+
+bool GeoIpSource::ensureDatabase()
+{
+    if (m_database.isOpen()) {
+        return true;
+    }
+    if (m_databaseTried) {
+        // Opened once: a broken file stays broken until the path changes.
+        return false;
+    }
+    m_databaseTried = true;
+    QString path = m_databasePath;
+    if (path.isEmpty()) {
+        const auto candidates = GeoIpDatabase::standardPaths();
+        for (const QString &candidate : candidates) {
+            if (QFile::exists(candidate)) {
+                path = candidate;
+                break;
+            }
+        }
+    }
+    if (!m_database.open(path)) {
+        qCWarning(SOCIALDESKTOP_GEO) << "GeoIP database unusable:" << path << m_database.errorString();
+        return false;
+    }
+    return true;
+}
+
+void GeoIpSource::refresh()
+{
+    if (!m_running) {
+        return;
+    }
+    if (m_discovery) {
+        m_discovery->abort();
+    }
+    if (!ensureDatabase()) {
+        fail(m_database.error(), m_database.errorString().isEmpty() ? m_database.path() : m_database.errorString());
+        return;
+    }
+    if (!m_userAddress.isEmpty()) {
+        const QHostAddress address(m_userAddress);
+        if (address.isNull()) {
+            fail(SourceStatus::Error::InvalidAddress, m_userAddress);
+            return;
+        }
+        lookUp(address);
+        return;
+    }
+    const QHostAddress local = PublicAddress::fromInterfaces();
+    if (!local.isNull()) {
+        lookUp(local);
+        return;
+    }
+    if (m_discoveryUrl.isValid()) {
+        discover();
+        return;
+    }
+    fail(SourceStatus::Error::NoPublicAddress, QString());
+}
+
+void GeoIpSource::discover()
+{
+    setStatus(SourceStatus::State::Searching);
+    QNetworkRequest request(m_discoveryUrl);
+    request.setTransferTimeout(discoveryTimeoutMs);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    QNetworkReply *reply = m_network.get(request);
+    m_discovery = reply;
+    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        reply->deleteLater();
+        onDiscoveryFinished(reply);
+    });
+}
+
+void GeoIpSource::onDiscoveryFinished(QNetworkReply *reply)
+{
+    if (reply->error() == QNetworkReply::OperationCanceledError || !m_running) {
+        return;
+    }
+    if (reply->error() != QNetworkReply::NoError) {
+        fail(SourceStatus::Error::DiscoveryFailed, reply->errorString());
+        return;
+    }
+    const QByteArray body = reply->read(maximumDiscoveryReply).trimmed();
+    const QHostAddress address(QString::fromLatin1(body));
+    if (address.isNull() || !PublicAddress::isPublic(address)) {
+        fail(SourceStatus::Error::DiscoveryFailed, QString::fromLatin1(body.left(64)));
+        return;
+    }
+    lookUp(address);
+}
+
+void GeoIpSource::lookUp(const QHostAddress &address)
+{
+    const Fix fix = m_database.lookup(address, m_languages);
+    if (!fix.isValid()) {
+        fail(m_database.error(), m_database.errorString());
+        return;
+    }
+    qCDebug(SOCIALDESKTOP_GEO) << "GeoIP position found, accuracy" << fix.accuracy;
+    m_fix = fix;
+    setStatus(SourceStatus::State::Active);
+    Q_EMIT fixChanged(m_fix);
+}
+
+void GeoIpSource::fail(SourceStatus::Error error, const QString &detail)
+{
+    const bool hadFix = m_fix.isValid();
+    m_fix = Fix();
+    setStatus(SourceStatus::State::Error, error, detail);
+    if (hadFix) {
+        Q_EMIT fixLost();
+    }
+}
+
+void GeoIpSource::setStatus(SourceStatus::State state, SourceStatus::Error error, const QString &detail)
+{
+    const SourceStatus status{state, error, detail};
+    if (status == m_status) {
+        return;
+    }
+    m_status = status;
+    Q_EMIT statusChanged(m_status);
+}
+
+} // namespace Geo
