@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "fix.h"
+#include "sourcestatus.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <chrono>
+#include <memory>
+
+class QSocketNotifier;
+
+namespace Geo
+{
+
+struct GpsdConnection;
+
+/**
+ * Positions from a GPS receiver through gpsd (libgps, JSON watch mode).
+ *
+ * Nothing blocks the GUI thread: gps_open() (name lookup and TCP connect) runs on a pool thread, and the
+ * connected socket is made non-blocking and read when a QSocketNotifier says it is readable. Only TPV
+ * reports with a 2D or 3D mode and finite coordinates become fixes; the accuracy is gpsd's horizontal
+ * error estimate (eph, else from epx/epy). A report without a fix makes the source lose its position.
+ *
+ * When gpsd is absent, goes away, or talks garbage, the source says why and tries again by itself,
+ * waiting twice as long after each failure (from the minimum to the maximum retry interval).
+ */
+class GpsdSource : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GpsdSource(QObject *parent = nullptr);
+    ~GpsdSource() override;
+
+    /// Default localhost and 2947; applied on the next connection.
+    void setHost(const QString &host);
+    void setPort(quint16 port);
+    /// Backoff between connection attempts. Default 1 s to 30 s.
+    void setRetryInterval(std::chrono::milliseconds minimum, std::chrono::milliseconds maximum);
+    /// How long a connection may go without gpsd's VERSION greeting before it counts as garbage. Default 5 s.
+    void setHandshakeTimeout(std::chrono::milliseconds timeout);
+
+    void start();
+    /// Closes the stream to gpsd and stops retrying.
+    void stop();
+
+    bool isRunning() const;
+    bool isConnected() const;
+    SourceStatus status() const;
+    Fix fix() const;
+
+Q_SIGNALS:
+    void fixChanged(const Geo::Fix &fix);
+    void fixLost();
+    void statusChanged(const Geo::SourceStatus &status);
+    /// A connection to gpsd was made and it greeted us (for tests and diagnostics).
+    void connected();
+
+private:
+    void connectToGpsd();
+    void onOpened();
+    void readReports();
+    void handleReport();
+    void dropConnection(SourceStatus::Error error, const QString &detail);
+    void closeConnection();
+    void scheduleRetry();
+    void loseFix();
+    void setStatus(SourceStatus::State state, SourceStatus::Error error = SourceStatus::Error::None, const QString &detail = QString());
+
+    QString m_host = QStringLiteral("localhost");
+    quint16 m_port = 2947;
+    std::chrono::milliseconds m_minimumRetry{1000};
+    std::chrono::milliseconds m_maximumRetry{30000};
+    std::chrono::milliseconds m_retryDelay{1000};
+    bool m_running = false;
+    bool m_greeted = false;
+
+    std::shared_ptr<GpsdConnection> m_connection;
+    QFutureWatcher<void> m_opening;
+    QSocketNotifier *m_notifier = nullptr;
+    QTimer m_retryTimer;
+    QTimer m_handshakeTimer;
+
+    SourceStatus m_status;
+    Fix m_fix;
+};
+
+} // namespace Geo
