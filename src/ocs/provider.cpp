@@ -37,7 +37,16 @@ QUrl Provider::callUrl(const QString &path, const QUrlQuery &query) const
     QUrl url = m_baseUrl;
     url.setPath(m_baseUrl.path() + relative);
     if (!query.isEmpty()) {
-        url.setQuery(query);
+        // Escape every reserved character, '+' included: servers read a bare '+' in a query as a space.
+        QByteArray encoded;
+        const auto items = query.queryItems(QUrl::FullyDecoded);
+        for (const auto &[key, value] : items) {
+            if (!encoded.isEmpty()) {
+                encoded += '&';
+            }
+            encoded += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
+        }
+        url.setQuery(QString::fromLatin1(encoded), QUrl::StrictMode);
     }
     return url;
 }

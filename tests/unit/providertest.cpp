@@ -46,6 +46,16 @@ private Q_SLOTS:
         QCOMPARE(QUrlQuery(url).queryItemValue(QStringLiteral("page")), QStringLiteral("0"));
     }
 
+    void queryEscapesPlus()
+    {
+        // A '+' left bare would reach the server as a space.
+        const Ocs::Provider provider{QUrl(QStringLiteral("http://localhost/v1/"))};
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("name"), QStringLiteral("C++ fan"));
+        const QUrl url = provider.callUrl(QStringLiteral("person/data"), query);
+        QCOMPARE(url.query(QUrl::FullyEncoded), QStringLiteral("name=C%2B%2B%20fan"));
+    }
+
     void credentialsOnlyOverHttpsOrLoopback_data()
     {
         QTest::addColumn<QString>("base");

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Ocs
+{
+
+/// What came back for a Request, before any parsing.
+struct Response {
+    enum Error {
+        NoError,
+        InvalidProvider, ///< no usable server URL
+        InsecureCredentials, ///< credentials would cross a network unencrypted: nothing was sent
+        NetworkError, ///< the server could not be reached, or the connection broke
+        Timeout,
+        TooLarge, ///< the reply grew past the size limit and was cut off
+        TooManyRedirects,
+        Unauthorized, ///< HTTP 401: no or wrong credentials
+        HttpError, ///< any other HTTP error status
+        Cancelled,
+    };
+
+    Error error = NoError;
+    int httpStatus = 0;
+    QByteArray body;
+    QByteArray etag;
+    bool notModified = false; ///< 304: the cached copy with the sent ETag is still current
+    QString errorDetail; ///< technical detail for logs; user-facing text is made at the engine's edge
+};
+
+} // namespace Ocs

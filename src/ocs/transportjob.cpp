@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "transportjob.h"
+
+#include "ocs_debug.h"
+
+#include <KIO/TransferJob>
+
+using namespace Ocs;
+
+namespace
+{
+QByteArray formBody(const QUrlQuery &form)
+{
+    // Every reserved character is escaped, '+' included: in a form body it would read as a space.
+    QByteArray body;
+    const auto items = form.queryItems(QUrl::FullyDecoded);
+    for (const auto &[key, value] : items) {
+        if (!body.isEmpty()) {
+            body += '&';
+        }
+        body += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
+    }
+    return body;
+}
+
+QByteArray headerValue(const QString &headers, QLatin1String name)
+{
+    const auto lines = QStringView(headers).split(QLatin1Char('\n'));
+    for (QStringView line : lines) {
+        line = line.trimmed();
+        if (line.size() > name.size() && line.at(name.size()) == QLatin1Char(':') && line.startsWith(name, Qt::CaseInsensitive)) {
+            return line.mid(name.size() + 1).trimmed().toLatin1();
+        }
+    }
+    return {};
+}
+
+bool sameOrigin(const QUrl &a, const QUrl &b)
+{
+    return a.scheme() == b.scheme() && a.host().compare(b.host(), Qt::CaseInsensitive) == 0 && a.port(-1) == b.port(-1);
+}
+}
+
+TransportJob::TransportJob(const Provider &provider, const Credentials &credentials, const Request &request, const Limits &limits, QObject *parent)
+    : QObject(parent)
+    , m_provider(provider)
+    , m_credentials(credentials)
+    , m_request(request)
+    , m_limits(limits)
+{
+    m_timeout.setSingleShot(true);
+    m_timeout.setInterval(m_limits.timeoutMs);
+    connect(&m_timeout, &QTimer::timeout, this, [this] {
+        finish(Response::Timeout, QStringLiteral("no data for %1 ms").arg(m_limits.timeoutMs));
+    });
+    QMetaObject::invokeMethod(this, &TransportJob::start, Qt::QueuedConnection);
+}
+
+TransportJob::~TransportJob()
+{
+    if (m_job) {
+        m_job->kill(KJob::Quietly);
+    }
+}
+
+const Request &TransportJob::request() const
+{
+    return m_request;
+}
+
+const Response &TransportJob::response() const
+{
+    return m_response;
+}
+
+void TransportJob::cancel()
+{
+    finish(Response::Cancelled, QStringLiteral("cancelled"));
+}
+
+void TransportJob::start()
+{
+    if (m_finished) {
+        return;
+    }
+    if (!m_provider.isValid()) {
+        finish(Response::InvalidProvider, QStringLiteral("no valid provider URL"));
+        return;
+    }
+    const bool sendCredentials = m_request.authenticate && !m_credentials.isEmpty();
+    if (sendCredentials && !m_provider.acceptsCredentials()) {
+        finish(Response::InsecureCredentials, QStringLiteral("refusing to send credentials to %1 without TLS").arg(m_provider.baseUrl().host()));
+        return;
+    }
+
+    const QUrl url = m_provider.callUrl(m_request.path, m_request.query);
+    if (m_request.method == Request::Post) {
+        m_job = KIO::http_post(url, formBody(m_request.form), KIO::HideProgressInfo);
+        m_job->addMetaData(QStringLiteral("content-type"), QStringLiteral("Content-Type: application/x-www-form-urlencoded"));
+    } else {
+        m_job = KIO::get(url, KIO::Reload, KIO::HideProgressInfo);
+    }
+    m_job->setUiDelegate(nullptr);
+    // No cookies, no password dialogs, and the response headers for the ETag. HTTP errors are read from the
+    // status code: with errorPage=false, KIO 5.103 mishandles a compressed error body on a kept-alive
+    // connection and reports the next bytes as a successful reply.
+    m_job->addMetaData(QStringLiteral("cookies"), QStringLiteral("none"));
+    m_job->addMetaData(QStringLiteral("no-auth-prompt"), QStringLiteral("true"));
+    // KIO's own authentication (and its password server) stays out: we send Basic ourselves.
+    m_job->addMetaData(QStringLiteral("no-www-auth"), QStringLiteral("true"));
+    m_job->addMetaData(QStringLiteral("PropagateHttpHeader"), QStringLiteral("true"));
+    m_job->addMetaData(QStringLiteral("UserAgent"), QStringLiteral("SocialDesktop/1.0"));
+
+    QStringList headers;
+    if (sendCredentials) {
+        const QByteArray login = (m_credentials.user + QLatin1Char(':') + m_credentials.password).toUtf8();
+        headers.append(QStringLiteral("Authorization: Basic ") + QString::fromLatin1(login.toBase64()));
+    }
+    if (!m_request.etag.isEmpty()) {
+        headers.append(QStringLiteral("If-None-Match: ") + QString::fromLatin1(m_request.etag));
+    }
+    if (!headers.isEmpty()) {
+        m_job->addMetaData(QStringLiteral("customHTTPHeader"), headers.join(QStringLiteral("\r\n")));
+    }
+
+    connect(m_job, &KIO::TransferJob::data, this, [this](KIO::Job *, const QByteArray &data) {
+        onData(data);
+    });
+    connect(m_job, &KIO::TransferJob::redirection, this, [this, url, sendCredentials](KIO::Job *, const QUrl &target) {
+        if (++m_redirects > m_limits.maxRedirects) {
+            finish(Response::TooManyRedirects, QStringLiteral("more than %1 redirects").arg(m_limits.maxRedirects));
+        } else if (sendCredentials && !sameOrigin(url, target)) {
+            // The Authorization header would follow the redirect: never to another server.
+            finish(Response::InsecureCredentials, QStringLiteral("refusing a redirect with credentials to %1").arg(target.host()));
+        }
+    });
+    connect(m_job, &KJob::result, this, &TransportJob::onResult);
+    m_timeout.start();
+}
+
+void TransportJob::onData(const QByteArray &data)
+{
+    if (m_finished || data.isEmpty()) {
+        return;
+    }
+    m_timeout.start();
+    if (m_response.body.size() + data.size() > m_limits.maxReplyBytes) {
+        finish(Response::TooLarge, QStringLiteral("reply larger than %1 bytes").arg(m_limits.maxReplyBytes));
+        return;
+    }
+    m_response.body.append(data);
+}
+
+void TransportJob::onResult(KJob *job)
+{
+    if (m_finished) {
+        return;
+    }
+    auto *transfer = static_cast<KIO::TransferJob *>(job);
+    m_job = nullptr;
+    m_response.httpStatus = transfer->queryMetaData(QStringLiteral("responsecode")).toInt();
+    qCDebug(SOCIALDESKTOP_OCS) << m_request.path << "HTTP" << m_response.httpStatus << "KIO error" << transfer->error() << transfer->errorString();
+    m_response.etag = headerValue(transfer->queryMetaData(QStringLiteral("HTTP-Headers")), QLatin1String("etag"));
+
+    if (m_response.httpStatus == 304) {
+        m_response.notModified = true;
+        m_response.body.clear();
+        finish(Response::NoError);
+    } else if (m_response.httpStatus == 401) {
+        finish(Response::Unauthorized, QStringLiteral("HTTP 401"));
+    } else if (m_response.httpStatus >= 400) {
+        finish(Response::HttpError, QStringLiteral("HTTP %1").arg(m_response.httpStatus));
+    } else if (transfer->error()) {
+        finish(Response::NetworkError, transfer->errorString());
+    } else {
+        finish(Response::NoError);
+    }
+}
+
+void TransportJob::finish(Response::Error error, const QString &detail)
+{
+    if (m_finished) {
+        return;
+    }
+    m_finished = true;
+    m_timeout.stop();
+    if (m_job) {
+        m_job->kill(KJob::Quietly);
+        m_job = nullptr;
+    }
+    m_response.error = error;
+    m_response.errorDetail = detail;
+    if (error != Response::NoError) {
+        m_response.body.clear();
+        qCDebug(SOCIALDESKTOP_OCS) << "request" << m_request.path << "failed:" << detail;
+    }
+    Q_EMIT finished(this);
+    deleteLater();
+}

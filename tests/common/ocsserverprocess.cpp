@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocsserverprocess.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QThread>
+#include <QTimer>
+
+OcsServerProcess::OcsServerProcess()
+{
+    m_process.setProcessChannelMode(QProcess::MergedChannels);
+}
+
+OcsServerProcess::~OcsServerProcess()
+{
+    stop();
+}
+
+bool OcsServerProcess::start(int people, const QStringList &extraArguments)
+{
+    if (!m_dir.isValid()) {
+        m_error = QStringLiteral("no temporary directory");
+        return false;
+    }
+    m_arguments = QStringList{QStringLiteral("--db"),
+                              m_dir.filePath(QStringLiteral("community.sqlite")),
+                              QStringLiteral("--seed"),
+                              QString::number(people),
+                              QStringLiteral("--request-log"),
+                              m_dir.filePath(QStringLiteral("requests.jsonl"))}
+        + extraArguments;
+    m_port = 0;
+    return restart();
+}
+
+bool OcsServerProcess::restart()
+{
+    stop();
+    const QString portFile = m_dir.filePath(QStringLiteral("port"));
+    QFile::remove(portFile);
+    QStringList arguments = m_arguments;
+    arguments << QStringLiteral("--port") << QString::number(m_port) << QStringLiteral("--port-file") << portFile;
+    m_process.start(QStringLiteral(OCSSERVER_BINARY), arguments);
+    if (!m_process.waitForStarted(10000)) {
+        m_error = QStringLiteral("ocsserver did not start: ") + m_process.errorString();
+        return false;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 60000) {
+        QFile file(portFile);
+        if (file.open(QIODevice::ReadOnly)) {
+            const int port = file.readAll().trimmed().toInt();
+            if (port > 0) {
+                m_port = port;
+                return true;
+            }
+        }
+        if (m_process.state() == QProcess::NotRunning) {
+            m_error = QStringLiteral("ocsserver exited: ") + QString::fromLocal8Bit(m_process.readAll());
+            return false;
+        }
+        m_process.waitForReadyRead(50);
+    }
+    m_error = QStringLiteral("ocsserver wrote no port within a minute");
+    return false;
+}
+
+void OcsServerProcess::stop()
+{
+    if (m_process.state() == QProcess::NotRunning) {
+        return;
+    }
+    m_process.terminate();
+    if (!m_process.waitForFinished(10000)) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+}
+
+QString OcsServerProcess::errorString() const
+{
+    return m_error;
+}
+
+QUrl OcsServerProcess::baseUrl() const
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1/v1/").arg(m_port));
+}
+
+int OcsServerProcess::port() const
+{
+    return m_port;
+}
+
+bool OcsServerProcess::setFault(const QString &mode, int count)
+{
+    QNetworkAccessManager manager;
+    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/control/fault").arg(m_port)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
+    QByteArray body = "mode=" + QUrl::toPercentEncoding(mode);
+    if (count > 0) {
+        body += "&count=" + QByteArray::number(count);
+    }
+    QNetworkReply *reply = manager.post(request, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    loop.exec();
+    const bool ok = reply->isFinished() && reply->error() == QNetworkReply::NoError;
+    delete reply;
+    return ok;
+}
+
+QByteArray OcsServerProcess::requestLogBytes() const
+{
+    QFile file(m_dir.filePath(QStringLiteral("requests.jsonl")));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QVector<QJsonObject> OcsServerProcess::requestLog() const
+{
+    QVector<QJsonObject> entries;
+    const auto lines = requestLogBytes().split('\n');
+    for (const QByteArray &line : lines) {
+        if (!line.trimmed().isEmpty()) {
+            entries.append(QJsonDocument::fromJson(line).object());
+        }
+    }
+    return entries;
+}

@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QVector>
+
+/**
+ * The reference OCS server (tests/ocsserver) as a child process on a free loopback port, with its
+ * database and request log in a temporary directory. Stopped by the destructor.
+ */
+class OcsServerProcess
+{
+public:
+    OcsServerProcess();
+    ~OcsServerProcess();
+
+    /// Starts the server seeded with @p people; returns false with errorString() set on failure.
+    bool start(int people = 200, const QStringList &extraArguments = {});
+    void stop();
+    /// Stops and starts again on the same database and port.
+    bool restart();
+    QString errorString() const;
+
+    QUrl baseUrl() const; ///< http://127.0.0.1:PORT/v1/
+    int port() const;
+
+    /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0.
+    bool setFault(const QString &mode, int count = 0);
+
+    /// The request log, one JSON object per request, oldest first.
+    QVector<QJsonObject> requestLog() const;
+    QByteArray requestLogBytes() const;
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    QStringList m_arguments;
+    int m_port = 0;
+    QString m_error;
+};
