@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "replycache.h"
+#include "result.h"
+#include "transportjob.h"
+
+#include <QDateTime>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QtConcurrent>
+
+#include <functional>
+
+namespace Ocs
+{
+
+/**
+ * An OCS v1 client: sends requests through TransportJob and parses the replies on a worker thread
+ * (QtConcurrent), never on the caller's thread. Results come back on the thread of a context object,
+ * and not at all once that object is gone.
+ */
+class Client : public QObject
+{
+    Q_OBJECT
+
+public:
+    template<typename T>
+    using Parser = Reply<T> (*)(const QByteArray &);
+    template<typename T>
+    using Callback = std::function<void(const Result<T> &)>;
+
+    explicit Client(QObject *parent = nullptr);
+
+    void setProvider(const Provider &provider);
+    const Provider &provider() const;
+    void setCredentials(const Credentials &credentials);
+    const Credentials &credentials() const;
+    void setLimits(const TransportJob::Limits &limits);
+
+    /// Sends @p request; @p done gets the raw response.
+    void send(const Request &request, QObject *context, std::function<void(const Response &)> done);
+
+    /// Sends @p request and parses the body on a worker thread.
+    template<typename T>
+    void call(const Request &request, Parser<T> parse, QObject *context, Callback<T> done)
+    {
+        send(request, context, [parse, context, done](const Response &response) {
+            if (response.error != Response::NoError || response.notModified) {
+                Result<T> result;
+                result.response = response;
+                done(result);
+                return;
+            }
+            parseThen<T>(response.body, parse, context, [response, done](const Reply<T> &reply) {
+                Result<T> result;
+                result.response = response;
+                result.response.body.clear();
+                result.reply = reply;
+                done(result);
+            });
+        });
+    }
+
+    /**
+     * Cache first, then the network. A cached reply is parsed and delivered at once (fromCache set);
+     * then @p request goes out with the cached ETag. A 304 is delivered without any parsing; a
+     * successful reply is stored, then delivered. Failures are delivered and leave the cache alone.
+     */
+    template<typename T>
+    void fetch(const ReplyCache &cache, const QString &key, Request request, Parser<T> parse, QObject *context, Callback<T> done)
+    {
+        const std::optional<ReplyCache::Entry> cached = cache.load(key);
+        if (cached) {
+            request.etag = cached->etag;
+            parseThen<T>(cached->body, parse, context, [done](const Reply<T> &reply) {
+                Result<T> result;
+                result.reply = reply;
+                result.fromCache = true;
+                if (reply.isSuccess()) {
+                    done(result);
+                }
+            });
+        }
+        send(request, context, [cache, key, parse, context, done](const Response &response) {
+            if (response.error != Response::NoError || response.notModified) {
+                Result<T> result;
+                result.response = response;
+                done(result);
+                return;
+            }
+            parseThen<T>(response.body, parse, context, [cache, key, response, done](const Reply<T> &reply) {
+                if (reply.isSuccess() && !response.etag.isEmpty()) {
+                    cache.store(key, {response.etag, response.body, QDateTime::currentDateTimeUtc()});
+                }
+                Result<T> result;
+                result.response = response;
+                result.response.body.clear();
+                result.reply = reply;
+                done(result);
+            });
+        });
+    }
+
+private:
+    template<typename T>
+    static void parseThen(const QByteArray &body, Parser<T> parse, QObject *context, std::function<void(const Reply<T> &)> then)
+    {
+        auto *watcher = new QFutureWatcher<Reply<T>>(context);
+        QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, then] {
+            const Reply<T> reply = watcher->result();
+            watcher->deleteLater();
+            then(reply);
+        });
+        watcher->setFuture(QtConcurrent::run(parse, body));
+    }
+
+    Provider m_provider;
+    Credentials m_credentials;
+    TransportJob::Limits m_limits;
+};
+
+} // namespace Ocs

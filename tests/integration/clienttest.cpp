@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocs/client.h"
+#include "ocs/replyparser.h"
+#include "ocsserverprocess.h"
+
+#include <QAtomicInt>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace Ocs;
+
+namespace
+{
+// Counts the parses, and the ones that ran on the GUI thread (which must be none).
+QAtomicInt parses;
+QAtomicInt parsesOnGuiThread;
+
+Reply<Person> countingParser(const QByteArray &xml)
+{
+    parses.ref();
+    if (QThread::currentThread() == qApp->thread()) {
+        parsesOnGuiThread.ref();
+    }
+    return ReplyParser::persons(xml);
+}
+}
+
+// The client's cache-first flow against the real reference server on loopback.
+class ClientTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    OcsServerProcess m_server;
+    QTemporaryDir m_cacheDir;
+
+    std::unique_ptr<Client> newClient()
+    {
+        auto client = std::make_unique<Client>();
+        client->setProvider(Provider(m_server.baseUrl()));
+        client->setCredentials({QStringLiteral("demo"), QStringLiteral("demo-password")});
+        return client;
+    }
+
+    static Request friends()
+    {
+        Request request;
+        request.path = QStringLiteral("friend/data/demo");
+        request.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("100"));
+        return request;
+    }
+
+    QVector<Result<Person>> fetchFriends(Client &client, const ReplyCache &cache, int expected)
+    {
+        QVector<Result<Person>> results;
+        client.fetch<Person>(cache, QStringLiteral("Friends"), friends(), countingParser, this, [&results](const Result<Person> &result) {
+            results.append(result);
+        });
+        QTest::qWaitFor(
+            [&results, expected] {
+                return results.size() >= expected;
+            },
+            30000);
+        // Nothing more may follow.
+        QTest::qWait(100);
+        if (results.size() != expected) {
+            qWarning() << "expected" << expected << "results, got" << results.size();
+            results.clear();
+        }
+        return results;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_cacheDir.isValid());
+        QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
+    }
+
+    void init()
+    {
+        parses = 0;
+        parsesOnGuiThread = 0;
+    }
+
+    void callParsesOffTheGuiThread()
+    {
+        auto client = newClient();
+        std::optional<Result<Person>> self;
+        Request request;
+        request.path = QStringLiteral("person/self");
+        client->call<Person>(request, countingParser, this, [&self](const Result<Person> &result) {
+            self = result;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(self.has_value(), 30000);
+        QVERIFY(self->isSuccess());
+        QCOMPARE(self->reply.items.first().id, QStringLiteral("demo"));
+        QCOMPARE(int(parses), 1);
+        QCOMPARE(int(parsesOnGuiThread), 0);
+    }
+
+    void coldFetchStoresThenRestartServesCacheAndRevalidates()
+    {
+        const ReplyCache cache(ReplyCache::directoryFor(m_cacheDir.path(), m_server.baseUrl(), QStringLiteral("demo")));
+        cache.clear();
+
+        // Cold: only the network.
+        auto client = newClient();
+        const auto cold = fetchFriends(*client, cache, 1);
+        QCOMPARE(cold.size(), 1);
+        QVERIFY(cold.first().isSuccess());
+        QVERIFY(!cold.first().fromCache);
+        const int friendCount = cold.first().reply.items.size();
+        QVERIFY(friendCount > 0);
+        QCOMPARE(cold.first().reply.meta.totalItems, friendCount);
+        QVERIFY(cache.load(QStringLiteral("Friends")));
+
+        // A new client (as after a restart): the cache at once, then a 304 that costs no parse.
+        parses = 0;
+        const int requestsBefore = m_server.requestLog().size();
+        auto restarted = newClient();
+        const auto warm = fetchFriends(*restarted, cache, 2);
+        QCOMPARE(warm.size(), 2);
+        QVERIFY(warm.at(0).fromCache);
+        QCOMPARE(warm.at(0).reply.items.size(), friendCount);
+        QVERIFY(warm.at(1).isSuccess());
+        QVERIFY(warm.at(1).response.notModified);
+        QVERIFY(warm.at(1).reply.items.isEmpty());
+        QCOMPARE(int(parses), 1); // the cached bytes only
+        QCOMPARE(int(parsesOnGuiThread), 0);
+        const auto log = m_server.requestLog();
+        QCOMPARE(log.size(), requestsBefore + 1);
+        QCOMPARE(log.last().value(QStringLiteral("status")).toInt(), 304);
+    }
+
+    void offlineStillShowsTheCache()
+    {
+        const ReplyCache cache(ReplyCache::directoryFor(m_cacheDir.path(), m_server.baseUrl(), QStringLiteral("demo")));
+        auto client = newClient();
+        QVERIFY(!fetchFriends(*client, cache, 1 + (cache.load(QStringLiteral("Friends")) ? 1 : 0)).isEmpty());
+
+        m_server.stop();
+        auto offline = newClient();
+        const auto results = fetchFriends(*offline, cache, 2);
+        QCOMPARE(results.size(), 2);
+        QVERIFY(results.at(0).fromCache);
+        QVERIFY(!results.at(0).reply.items.isEmpty());
+        QCOMPARE(results.at(1).response.error, Response::NetworkError);
+        // The failure leaves the last good data in the cache.
+        QVERIFY(cache.load(QStringLiteral("Friends")));
+        QVERIFY(m_server.restart());
+    }
+
+    void brokenReplyIsNotCached()
+    {
+        const ReplyCache cache(ReplyCache::directoryFor(m_cacheDir.path(), m_server.baseUrl(), QStringLiteral("demo")));
+        cache.clear();
+        QVERIFY(m_server.setFault(QStringLiteral("truncated"), 1));
+        auto client = newClient();
+        const auto results = fetchFriends(*client, cache, 1);
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(results.first().reply.error, ParseError::Truncated);
+        QVERIFY(!results.first().isSuccess());
+        QVERIFY(!cache.load(QStringLiteral("Friends")));
+    }
+
+    void resultsStopWithTheirContext()
+    {
+        auto client = newClient();
+        bool called = false;
+        {
+            QObject context;
+            Request request;
+            request.path = QStringLiteral("person/self");
+            client->call<Person>(request, countingParser, &context, [&called](const Result<Person> &) {
+                called = true;
+            });
+        }
+        QTest::qWait(1500);
+        QVERIFY(!called);
+    }
+};
+
+QTEST_GUILESS_MAIN(ClientTest)
+
+#include "clienttest.moc"
