@@ -3,19 +3,69 @@
 
 #include "geolocatorengine.h"
 
-#include <QDateTime>
+#include "geolocatorsettings.h"
 
-#include <cmath>
+#include <KConfigGroup>
+#include <KLocalizedString>
 
 namespace
 {
 const QString locationSource = QStringLiteral("location");
 const QString providersSource = QStringLiteral("providers");
+const QString settingsGroup = QStringLiteral("Location");
+
+QString errorText(const Geo::SourceStatus &status)
+{
+    using Error = Geo::SourceStatus::Error;
+    switch (status.error) {
+    case Error::None:
+    case Error::NoFix:
+        // Waiting for satellites is not an error; the state says "searching".
+        return QString();
+    case Error::DatabaseMissing:
+        return i18nc("@info", "No GeoIP2 city database found. Install one (for example GeoLite2-City) in /usr/share/GeoIP or choose a file.");
+    case Error::DatabaseCorrupt:
+        return i18nc("@info %1 is the technical reason", "The GeoIP2 database cannot be read: %1", status.detail);
+    case Error::InvalidAddress:
+        return i18nc("@info %1 is what the user typed", "\"%1\" is not an IP address.", status.detail);
+    case Error::NoPublicAddress:
+        return i18nc("@info", "This computer has no public address of its own. Enter it, or allow asking a discovery service.");
+    case Error::DiscoveryFailed:
+        return i18nc("@info %1 is the technical reason", "The address discovery service did not give an address: %1", status.detail);
+    case Error::AddressNotFound:
+        return i18nc("@info %1 is an IP address", "The GeoIP2 database has no position for %1.", status.detail);
+    case Error::GpsdUnreachable:
+        return i18nc("@info %1 is host:port and a reason", "Cannot reach gpsd (%1). Retrying.", status.detail);
+    case Error::GpsdLost:
+        return i18nc("@info", "The connection to gpsd was lost. Reconnecting.");
+    case Error::GpsdProtocol:
+        return i18nc("@info", "The program at the gpsd address does not speak the gpsd protocol. Retrying.");
+    case Error::ManualInvalid:
+        return i18nc("@info", "The manual location has no valid coordinates.");
+    }
+    return QString();
+}
+
+QVariantMap providerData(const Geo::SourceStatus &status)
+{
+    return {{QStringLiteral("state"), status.stateId()}, {QStringLiteral("error"), errorText(status)}};
+}
 }
 
 GeolocatorEngine::GeolocatorEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
+    , m_config(KSharedConfig::openConfig(QStringLiteral("socialdesktoprc")))
 {
+    readSettings();
+    m_watcher = KConfigWatcher::create(m_config);
+    connect(m_watcher.data(), &KConfigWatcher::configChanged, this, [this](const KConfigGroup &group) {
+        if (group.name() == settingsGroup) {
+            readSettings();
+        }
+    });
+    connect(&m_service, &Geo::LocationService::locationChanged, this, &GeolocatorEngine::publishLocation);
+    connect(&m_service, &Geo::LocationService::statusChanged, this, &GeolocatorEngine::publishProviders);
+    connect(this, &Plasma::DataEngine::sourceRemoved, this, &GeolocatorEngine::onSourceRemoved);
 }
 
 QStringList GeolocatorEngine::sources() const
@@ -23,29 +73,66 @@ QStringList GeolocatorEngine::sources() const
     return {locationSource, providersSource};
 }
 
+void GeolocatorEngine::readSettings()
+{
+    m_config->reparseConfiguration();
+    m_service.setSettings(GeolocatorSettings::read(m_config->group(settingsGroup)));
+}
+
 bool GeolocatorEngine::sourceRequestEvent(const QString &source)
 {
-    if (source == locationSource) {
-        Plasma::DataEngine::Data data;
-        data.insert(QStringLiteral("latitude"), qQNaN());
-        data.insert(QStringLiteral("longitude"), qQNaN());
-        data.insert(QStringLiteral("accuracy"), qQNaN());
-        data.insert(QStringLiteral("source"), QStringLiteral("none"));
-        data.insert(QStringLiteral("city"), QString());
-        data.insert(QStringLiteral("country"), QString());
-        data.insert(QStringLiteral("countryCode"), QString());
-        data.insert(QStringLiteral("timestamp"), QDateTime());
-        setData(source, data);
-        return true;
+    if (source != locationSource && source != providersSource) {
+        return false;
     }
-    if (source == providersSource) {
-        const QVariantMap off{{QStringLiteral("state"), QStringLiteral("off")}, {QStringLiteral("error"), QString()}};
-        Plasma::DataEngine::Data data;
-        data.insert(QStringLiteral("gps"), off);
-        data.insert(QStringLiteral("geoip"), off);
-        data.insert(QStringLiteral("manual"), off);
-        setData(source, data);
-        return true;
+    // Publish what is known now, so the container exists before anything arrives.
+    m_service.start();
+    setData(source, source == locationSource ? locationData(m_service.location()) : providersData());
+    return true;
+}
+
+Plasma::DataEngine::Data GeolocatorEngine::locationData(const Geo::Fix &fix)
+{
+    Plasma::DataEngine::Data data;
+    data.insert(QStringLiteral("latitude"), fix.latitude);
+    data.insert(QStringLiteral("longitude"), fix.longitude);
+    data.insert(QStringLiteral("accuracy"), fix.accuracy);
+    data.insert(QStringLiteral("source"), Geo::sourceId(fix.source));
+    data.insert(QStringLiteral("city"), fix.city);
+    data.insert(QStringLiteral("country"), fix.country);
+    data.insert(QStringLiteral("countryCode"), fix.countryCode);
+    data.insert(QStringLiteral("timestamp"), fix.timestamp);
+    return data;
+}
+
+Plasma::DataEngine::Data GeolocatorEngine::providersData() const
+{
+    Plasma::DataEngine::Data data;
+    data.insert(QStringLiteral("gps"), providerData(m_service.status(Geo::Source::Gps)));
+    data.insert(QStringLiteral("geoip"), providerData(m_service.status(Geo::Source::GeoIp)));
+    data.insert(QStringLiteral("manual"), providerData(m_service.status(Geo::Source::Manual)));
+    return data;
+}
+
+void GeolocatorEngine::publishLocation(const Geo::Fix &fix)
+{
+    // Only into a watched source: an update must not bring a removed source back.
+    if (containerForSource(locationSource)) {
+        setData(locationSource, locationData(fix));
     }
-    return false;
+}
+
+void GeolocatorEngine::publishProviders()
+{
+    if (containerForSource(providersSource)) {
+        setData(providersSource, providersData());
+    }
+}
+
+void GeolocatorEngine::onSourceRemoved(const QString &source)
+{
+    // The removed source may still be listed while this signal is delivered: look only at the other one.
+    const QString other = source == locationSource ? providersSource : locationSource;
+    if (!containerForSource(other)) {
+        m_service.stop();
+    }
 }

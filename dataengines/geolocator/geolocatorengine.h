@@ -3,6 +3,10 @@
 
 #pragma once
 
+#include <geo/locationservice.h>
+
+#include <KConfigWatcher>
+#include <KSharedConfig>
 #include <Plasma/DataEngine>
 
 /**
@@ -22,6 +26,12 @@
  * `providers`  one key per location source (`gps`, `geoip`, `manual`), each a QVariantMap with
  *   - `state`  (QString) `off`, `searching`, `active` or `error`
  *   - `error`  (QString) translated reason when the source cannot be used, empty otherwise
+ *
+ * The sources run only while one of the two engine sources has a consumer: when the last one
+ * disconnects, the gpsd stream is closed and the position forgotten.
+ *
+ * Settings come from group `[Location]` of `socialdesktoprc` (see GeolocatorSettings) and are
+ * re-read when that file changes through KConfig's notification.
  */
 class GeolocatorEngine : public Plasma::DataEngine
 {
@@ -34,4 +44,16 @@ public:
 
 protected:
     bool sourceRequestEvent(const QString &source) override;
+
+private:
+    void readSettings();
+    static Plasma::DataEngine::Data locationData(const Geo::Fix &fix);
+    Plasma::DataEngine::Data providersData() const;
+    void publishLocation(const Geo::Fix &fix);
+    void publishProviders();
+    void onSourceRemoved(const QString &source);
+
+    Geo::LocationService m_service;
+    KSharedConfig::Ptr m_config;
+    KConfigWatcher::Ptr m_watcher;
 };

@@ -132,7 +132,11 @@ bool GeoIpSource::ensureDatabase()
         }
     }
     if (!m_database.open(path)) {
-        qCWarning(SOCIALDESKTOP_GEO) << "GeoIP database unusable:" << path << m_database.errorString();
+        if (m_database.error() == SourceStatus::Error::DatabaseCorrupt) {
+            qCWarning(SOCIALDESKTOP_GEO) << "GeoIP database unusable:" << path << m_database.errorString();
+        } else {
+            qCDebug(SOCIALDESKTOP_GEO) << "no GeoIP database at" << (path.isEmpty() ? GeoIpDatabase::standardPaths() : QStringList{path});
+        }
         return false;
     }
     return true;

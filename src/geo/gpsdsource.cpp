@@ -13,6 +13,7 @@
 #include <gps.h>
 
 #include <fcntl.h>
+#include <string.h>
 
 #include <cmath>
 
@@ -182,7 +183,10 @@ void GpsdSource::onOpened()
         return;
     }
     if (m_connection->openResult != 0) {
-        const QString detail = QStringLiteral("%1:%2: %3").arg(m_host).arg(m_port).arg(QString::fromUtf8(gps_errstr(m_connection->openResult)));
+        // libgps reports its own failures as negative codes, the system's as errno.
+        const int code = m_connection->openErrno;
+        const QString reason = code > 0 ? QString::fromLocal8Bit(strerror(code)) : QString::fromUtf8(gps_errstr(code < 0 ? code : m_connection->openResult));
+        const QString detail = QStringLiteral("%1:%2: %3").arg(m_host).arg(m_port).arg(reason);
         locker.unlock();
         m_connection.reset();
         qCDebug(SOCIALDESKTOP_GEO) << "gpsd not reachable:" << detail;
@@ -219,7 +223,10 @@ void GpsdSource::readReports()
         if (result < 0) {
             // Closed by gpsd, a socket error, or a line libgps could not parse.
             const bool wasGreeted = m_greeted;
-            dropConnection(wasGreeted ? SourceStatus::Error::GpsdLost : SourceStatus::Error::GpsdProtocol, QString::fromUtf8(gps_errstr(result)));
+            const int error = errno;
+            const QString detail =
+                error != 0 && error != EAGAIN ? QString::fromLocal8Bit(strerror(error)) : QStringLiteral("connection closed, or not the gpsd protocol");
+            dropConnection(wasGreeted ? SourceStatus::Error::GpsdLost : SourceStatus::Error::GpsdProtocol, detail);
             return;
         }
         if (result == 0) {
@@ -235,6 +242,7 @@ void GpsdSource::readReports()
 void GpsdSource::handleReport()
 {
     const gps_data_t &data = m_connection->data;
+    qCDebug(SOCIALDESKTOP_GEO) << "gpsd report, set" << Qt::hex << quint64(data.set) << "mode" << data.fix.mode;
     if (data.set & VERSION_SET) {
         if (!m_greeted) {
             m_greeted = true;
@@ -262,8 +270,9 @@ void GpsdSource::handleReport()
     fix.latitude = reading.latitude;
     fix.longitude = reading.longitude;
     fix.accuracy = accuracyOf(reading);
-    fix.timestamp = reading.time.tv_sec > 0 ? QDateTime::fromMSecsSinceEpoch(qint64(reading.time.tv_sec) * 1000 + reading.time.tv_nsec / 1000000, Qt::UTC)
-                                            : QDateTime::currentDateTimeUtc();
+    fix.timestamp = (data.set & TIME_SET) && reading.time.tv_sec > 0
+        ? QDateTime::fromMSecsSinceEpoch(qint64(reading.time.tv_sec) * 1000 + reading.time.tv_nsec / 1000000, Qt::UTC)
+        : QDateTime::currentDateTimeUtc();
     if (!fix.isValid()) {
         return;
     }

@@ -88,11 +88,6 @@ void Locator::submit(const Fix &incoming)
     if (!fix.timestamp.isValid()) {
         fix.timestamp = QDateTime::currentDateTimeUtc();
     }
-    const auto previous = m_readings.constFind(fix.source);
-    if (previous != m_readings.constEnd() && previous->fix.timestamp > fix.timestamp) {
-        qCDebug(SOCIALDESKTOP_GEO) << "ignoring an out-of-date fix from" << sourceId(fix.source);
-        return;
-    }
     Reading reading{fix, {}};
     reading.received.start();
     m_readings.insert(fix.source, reading);

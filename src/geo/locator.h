@@ -18,8 +18,9 @@ namespace Geo
 /**
  * Picks the position to publish from the fixes the sources report, as GeoClue does.
  *
- * - A fix from the source that gave the current position replaces it (a newer reading of the same
- *   device); a fix from one source older than that source's last one is dropped.
+ * - Newer means later to arrive: a receiver's clock, a database's build date and the system clock
+ *   cannot be compared, so the timestamps are published but not ranked. A fix from the source that
+ *   gave the current position replaces it (a newer reading of the same device).
  * - A fix from another source replaces the current one when it is at least as accurate, or when it lies
  *   outside the current accuracy circle (the current position is then evidently wrong). A less accurate
  *   fix inside the current circle is ignored.

@@ -35,6 +35,7 @@ struct SourceStatus {
         GpsdLost, ///< the connection to gpsd closed
         GpsdProtocol, ///< gpsd sent something that is not its protocol
         NoFix, ///< connected, but the receiver has no 2D/3D fix
+        ManualInvalid, ///< manual position chosen, but its coordinates are not a valid position
     };
 
     State state = State::Off;

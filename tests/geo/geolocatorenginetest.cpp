@@ -1,0 +1,194 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "fakegpsd.h"
+#include "gpsdharness.h"
+
+#include <KConfigGroup>
+#include <KSharedConfig>
+#include <Plasma/DataContainer>
+#include <Plasma/DataEngine>
+#include <Plasma/DataEngineConsumer>
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+// Receives what the engine publishes, as a widget's DataSource does.
+class Receiver : public QObject
+{
+    Q_OBJECT
+
+public:
+    QHash<QString, Plasma::DataEngine::Data> received;
+
+    QString source() const
+    {
+        return received.value(QStringLiteral("location")).value(QStringLiteral("source")).toString();
+    }
+    QVariantMap provider(const char *name) const
+    {
+        return received.value(QStringLiteral("providers")).value(QLatin1String(name)).toMap();
+    }
+
+public Q_SLOTS:
+    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &data)
+    {
+        received.insert(source, data);
+    }
+};
+
+class GeolocatorEngineTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_config;
+    QString m_mmdb;
+    GpsdHarness m_gpsd;
+
+    void writeSettings(const QVariantMap &entries)
+    {
+        QFile::remove(m_config.filePath(QStringLiteral("socialdesktoprc")));
+        KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
+        config->reparseConfiguration();
+        KConfigGroup group = config->group(QStringLiteral("Location"));
+        group.deleteGroup();
+        for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
+            group.writeEntry(it.key().toUtf8().constData(), it.value());
+        }
+        config->sync();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
+        m_mmdb = m_config.filePath(QStringLiteral("city.mmdb"));
+        QProcess perl;
+        perl.setProcessChannelMode(QProcess::ForwardedChannels);
+        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), m_mmdb});
+        QVERIFY(perl.waitForFinished(30000));
+        QCOMPARE(perl.exitCode(), 0);
+    }
+
+    // The whole chain through Plasma's plugin loader: GeoIP first, GPS when gpsd has a fix, back to GeoIP
+    // within seconds when gpsd stops, and back to GPS by itself when gpsd returns.
+    void fallbackAndRecovery()
+    {
+        const quint16 port = GpsdHarness::freePort();
+        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
+                       {QStringLiteral("GpsdPort"), port},
+                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
+                       {QStringLiteral("GpsdRetryMaximumMs"), 400},
+                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
+                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
+
+        Plasma::DataEngineConsumer consumer;
+        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
+        QVERIFY(engine && engine->isValid());
+        Receiver receiver;
+        engine->connectSource(QStringLiteral("location"), &receiver);
+        engine->connectSource(QStringLiteral("providers"), &receiver);
+
+        // gpsd is absent: GeoIP is used, and the settings page can say why GPS is not.
+        QTRY_COMPARE(receiver.source(), QStringLiteral("geoip"));
+        auto location = receiver.received.value(QStringLiteral("location"));
+        QCOMPARE(location.value(QStringLiteral("city")).toString(), QStringLiteral("London"));
+        QCOMPARE(location.value(QStringLiteral("countryCode")).toString(), QStringLiteral("GB"));
+        QCOMPARE(location.value(QStringLiteral("latitude")).userType(), int(QMetaType::Double));
+        QCOMPARE(location.value(QStringLiteral("accuracy")).toDouble(), 10000.0);
+        QTRY_COMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("error"));
+        QVERIFY(!receiver.provider("gps").value(QStringLiteral("error")).toString().isEmpty());
+        QCOMPARE(receiver.provider("geoip").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+        QCOMPARE(receiver.provider("manual").value(QStringLiteral("state")).toString(), QStringLiteral("off"));
+
+        QVERIFY(m_gpsd.start(port));
+        // Connected and greeted: waiting for a fix.
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("searching"), 5000);
+        QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("gps"), 5000);
+        location = receiver.received.value(QStringLiteral("location"));
+        QVERIFY(qAbs(location.value(QStringLiteral("latitude")).toDouble() - 52.5163) < 1e-6);
+        QCOMPARE(location.value(QStringLiteral("latitude")).userType(), int(QMetaType::Double));
+        QCOMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+
+        QElapsedTimer timer;
+        timer.start();
+        m_gpsd.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("geoip"), 5000);
+        const qint64 fallbackMs = timer.elapsed();
+
+        QVERIFY(m_gpsd.start(port));
+        timer.restart();
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("searching"), 5000);
+        QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
+        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("gps"), 5000);
+        qInfo("engine: fallback to GeoIP %lld ms after gpsd stopped; GPS again %lld ms after gpsd restarted (incl. gpsd start-up and 120 ms of NMEA)",
+              fallbackMs,
+              timer.elapsed());
+        m_gpsd.stop();
+    }
+
+    void manualWins()
+    {
+        writeSettings({{QStringLiteral("Gps"), false},
+                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
+                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")},
+                       {QStringLiteral("UseManual"), true},
+                       {QStringLiteral("ManualLatitude"), 48.2082},
+                       {QStringLiteral("ManualLongitude"), 16.3738},
+                       {QStringLiteral("ManualCity"), QStringLiteral("Wien")}});
+        Plasma::DataEngineConsumer consumer;
+        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
+        QVERIFY(engine && engine->isValid());
+        Receiver receiver;
+        engine->connectSource(QStringLiteral("location"), &receiver);
+        engine->connectSource(QStringLiteral("providers"), &receiver);
+        QTRY_COMPARE(receiver.source(), QStringLiteral("manual"));
+        QTRY_COMPARE(receiver.provider("geoip").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+        QTest::qWait(200);
+        QCOMPARE(receiver.source(), QStringLiteral("manual"));
+        QCOMPARE(receiver.received.value(QStringLiteral("location")).value(QStringLiteral("city")).toString(), QStringLiteral("Wien"));
+        QCOMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("off"));
+        QCOMPARE(receiver.provider("manual").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+    }
+
+    // When nobody watches any more, the gpsd stream is closed and no reconnection follows.
+    void noWatcherStopsWork()
+    {
+        FakeGpsd gpsd("{\"class\":\"VERSION\",\"release\":\"3.22\",\"rev\":\"3.22\",\"proto_major\":3,\"proto_minor\":14}\n");
+        QVERIFY(gpsd.start());
+        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
+                       {QStringLiteral("GpsdPort"), gpsd.serverPort()},
+                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
+                       {QStringLiteral("GeoIp"), false}});
+        Plasma::DataEngineConsumer consumer;
+        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
+        QVERIFY(engine && engine->isValid());
+        // Loaded but unwatched: nothing connects.
+        QTest::qWait(300);
+        QCOMPARE(gpsd.connectionCount(), 0);
+
+        Receiver receiver;
+        engine->connectSource(QStringLiteral("location"), &receiver);
+        QTRY_COMPARE(gpsd.connectionCount(), 1);
+        QTRY_COMPARE(receiver.received.value(QStringLiteral("location")).value(QStringLiteral("source")).toString(), QStringLiteral("none"));
+
+        engine->disconnectSource(QStringLiteral("location"), &receiver);
+        QTRY_VERIFY(!engine->containerForSource(QStringLiteral("location")));
+        QTRY_VERIFY(gpsd.findChildren<QTcpSocket *>().isEmpty());
+        QTest::qWait(500);
+        QCOMPARE(gpsd.connectionCount(), 1);
+        QVERIFY(!engine->containerForSource(QStringLiteral("location")));
+    }
+};
+
+QTEST_MAIN(GeolocatorEngineTest)
+
+#include "geolocatorenginetest.moc"
