@@ -3,34 +3,247 @@
 
 #include "ocsengine.h"
 
-#include <QDateTime>
+#include "errortext.h"
+#include "ocs/operations.h"
+#include "ocs/replyparser.h"
+#include "ocs/variants.h"
+#include "ocsservice.h"
+
+#include <KLocalizedString>
+#include <Plasma/DataContainer>
+
+#include <QStandardPaths>
+
+using namespace Ocs;
 
 namespace
 {
 const QString accountSource = QStringLiteral("Account");
+// One page covers what a popup shows; the views ask for more only when they need it.
+constexpr int pageSize = 100;
+
+Response failure(Response::Error error)
+{
+    Response response;
+    response.error = error;
+    return response;
+}
+
+QString cacheRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop");
+}
+
+void fillPerson(Plasma::DataEngine::Data &data, const Reply<Person> &reply)
+{
+    data.insert(QStringLiteral("Person"), reply.items.isEmpty() ? QVariantMap() : Variants::fromPerson(reply.items.first()));
+}
+
+template<typename T, QVariantMap (*Convert)(const T &)>
+void fillList(Plasma::DataEngine::Data &data, const Reply<T> &reply)
+{
+    data.insert(QStringLiteral("Items"), Variants::fromList(reply.items, Convert));
+    data.insert(QStringLiteral("TotalItems"), reply.meta.totalItems >= 0 ? reply.meta.totalItems : reply.items.size());
+}
 }
 
 OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
 {
+    setMinimumPollingInterval(60 * 1000);
 }
 
-QStringList OcsEngine::sources() const
+OcsEngine::~OcsEngine() = default;
+
+Plasma::Service *OcsEngine::serviceForSource(const QString &source)
 {
-    return {accountSource};
+    return new OcsService(this, source);
+}
+
+Client *OcsEngine::client()
+{
+    return &m_client;
 }
 
 bool OcsEngine::sourceRequestEvent(const QString &source)
 {
-    if (source != accountSource) {
+    const SourceName name = SourceName::parse(source);
+    if (!name.isValid()) {
         return false;
     }
-    Plasma::DataEngine::Data data;
-    data.insert(QStringLiteral("Status"), QStringLiteral("unconfigured"));
-    data.insert(QStringLiteral("Error"), QString());
+    // The container exists at once; the data follows.
+    setData(source, Data());
+    fetch(source);
+    return true;
+}
+
+bool OcsEngine::updateSourceEvent(const QString &source)
+{
+    fetch(source);
+    return false;
+}
+
+void OcsEngine::refresh(const QString &source)
+{
+    const QStringList names = source.isEmpty() ? this->sources() : QStringList{source};
+    for (const QString &name : names) {
+        fetch(name);
+    }
+}
+
+void OcsEngine::setStatus(const QString &source, const QString &status, const QString &error, int statusCode)
+{
+    Data data;
+    data.insert(QStringLiteral("Status"), status);
+    data.insert(QStringLiteral("Error"), error);
+    data.insert(QStringLiteral("StatusCode"), statusCode);
+    const Plasma::DataContainer *container = containerForSource(source);
+    if (!container || !container->data().contains(QStringLiteral("FromCache"))) {
+        data.insert(QStringLiteral("FromCache"), false);
+        data.insert(QStringLiteral("Updated"), QDateTime());
+    }
+    setData(source, data);
+}
+
+void OcsEngine::publishAccount()
+{
+    Data data;
+    data.insert(QStringLiteral("Provider"), m_client.provider().baseUrl().toString());
+    data.insert(QStringLiteral("User"), m_client.credentials().user);
+    data.insert(QStringLiteral("SignedIn"), m_signedIn);
+    data.insert(QStringLiteral("Status"),
+                m_signedIn                     ? QStringLiteral("ready")
+                    : m_accountError.isEmpty() ? QStringLiteral("unconfigured")
+                                               : QStringLiteral("error"));
+    data.insert(QStringLiteral("Error"), m_accountError);
     data.insert(QStringLiteral("StatusCode"), 0);
     data.insert(QStringLiteral("FromCache"), false);
-    data.insert(QStringLiteral("Updated"), QDateTime());
-    setData(source, data);
-    return true;
+    data.insert(QStringLiteral("Updated"), m_signedIn ? QDateTime::currentDateTimeUtc() : QDateTime());
+    setData(accountSource, data);
+}
+
+void OcsEngine::signIn(const QUrl &baseUrl, const Credentials &credentials, std::function<void(const QString &error)> done)
+{
+    const Provider provider(baseUrl);
+    m_client.setProvider(provider);
+    m_client.setCredentials({});
+    m_signedIn = false;
+    auto fail = [this, done](const QString &error) {
+        m_accountError = error;
+        publishAccount();
+        done(error);
+    };
+    if (!provider.isValid()) {
+        fail(ErrorText::forResponse(failure(Response::InvalidProvider)));
+        return;
+    }
+    // person/check carries the password in its body: the same rule as for the Authorization header.
+    if (!provider.acceptsCredentials()) {
+        fail(ErrorText::forResponse(failure(Response::InsecureCredentials)));
+        return;
+    }
+    m_client.call<NoData>(Operations::checkLogin(credentials),
+                          ReplyParser::status,
+                          this,
+                          [this, baseUrl, credentials, fail, done](const Result<NoData> &result) {
+                              if (!result.isSuccess()) {
+                                  const bool refused = result.reply.isReadable() && result.reply.meta.statusCode == 102;
+                                  fail(refused ? ErrorText::forResponse(failure(Response::Unauthorized)) : ErrorText::forResult(result.response, result.reply));
+                                  return;
+                              }
+                              m_client.setCredentials(credentials);
+                              m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+                              m_signedIn = true;
+                              m_accountError.clear();
+                              publishAccount();
+                              refresh();
+                              done(QString());
+                          });
+}
+
+void OcsEngine::signOut()
+{
+    if (m_cache) {
+        m_cache->clear();
+    }
+    m_cache.reset();
+    m_client.setCredentials({});
+    m_signedIn = false;
+    m_accountError.clear();
+    publishAccount();
+    const QStringList names = sources();
+    for (const QString &name : names) {
+        if (name != accountSource) {
+            removeAllData(name);
+            setStatus(name, QStringLiteral("unconfigured"), i18nc("@info", "Not signed in."), 0);
+        }
+    }
+}
+
+template<typename T>
+void OcsEngine::fetchInto(const QString &source, const Request &request, Client::Parser<T> parse, void (*fill)(Data &, const Reply<T> &))
+{
+    m_client.fetch<T>(*m_cache, source, request, parse, this, [this, source, fill](const Result<T> &result) {
+        Plasma::DataEngine::Data data;
+        if (result.fromCache) {
+            fill(data, result.reply);
+            data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
+            data.insert(QStringLiteral("FromCache"), true);
+            data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+        } else if (result.isSuccess()) {
+            if (!result.response.notModified) {
+                fill(data, result.reply);
+                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+            }
+            data.insert(QStringLiteral("Status"), QStringLiteral("ready"));
+            data.insert(QStringLiteral("Error"), QString());
+            data.insert(QStringLiteral("FromCache"), false);
+            data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
+        } else {
+            // The last good data stays; only the status says what went wrong.
+            data.insert(QStringLiteral("Status"), QStringLiteral("error"));
+            data.insert(QStringLiteral("Error"), ErrorText::forResult(result.response, result.reply));
+            data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+        }
+        setData(source, data);
+    });
+}
+
+void OcsEngine::fetch(const QString &source)
+{
+    const SourceName name = SourceName::parse(source);
+    if (name.kind == SourceName::Account) {
+        publishAccount();
+        return;
+    }
+    if (!m_signedIn || !m_cache) {
+        setStatus(source, QStringLiteral("unconfigured"), i18nc("@info", "Not signed in."), 0);
+        return;
+    }
+    setData(source, QStringLiteral("Status"), QStringLiteral("loading"));
+    const Request request = name.request(m_client.credentials().user, pageSize);
+    switch (name.kind) {
+    case SourceName::Self:
+    case SourceName::Person:
+        fetchInto<Person>(source, request, ReplyParser::persons, fillPerson);
+        break;
+    case SourceName::Friends:
+    case SourceName::Invitations:
+    case SourceName::SentInvitations:
+    case SourceName::Nearby:
+        fetchInto<Person>(source, request, ReplyParser::persons, fillList<Person, Variants::fromPerson>);
+        break;
+    case SourceName::Folders:
+        fetchInto<Folder>(source, request, ReplyParser::folders, fillList<Folder, Variants::fromFolder>);
+        break;
+    case SourceName::Messages:
+        fetchInto<Message>(source, request, ReplyParser::messages, fillList<Message, Variants::fromMessage>);
+        break;
+    case SourceName::Activity:
+        fetchInto<Activity>(source, request, ReplyParser::activities, fillList<Activity, Variants::fromActivity>);
+        break;
+    case SourceName::Invalid:
+    case SourceName::Account:
+        break;
+    }
 }

@@ -3,21 +3,36 @@
 
 #pragma once
 
+#include "ocs/client.h"
+#include "ocs/replycache.h"
+#include "ocs/sourcename.h"
+
 #include <Plasma/DataEngine>
+
+#include <memory>
 
 /**
  * The `ocs` data engine: an Open Collaboration Services community on the desktop.
  *
- * Sources
- * -------
- * `Account`  the account the widget uses.
+ * Source names (see Ocs::SourceName for the grammar):
+ *   `Account`, `Self`, `Person:<id>`, `Friends`, `Friends:<id>`, `Invitations`, `SentInvitations`,
+ *   `Nearby:<lat>,<lon>,<km>`, `Folders`, `Messages:<folder>`, `Activity`.
+ * Any other name is refused.
+ *
+ * Every source carries:
  *   - `Status`     (QString) `unconfigured`, `loading`, `ready` or `error`
  *   - `Error`      (QString) translated description of the last error, empty when none
  *   - `StatusCode` (int)     OCS status code of the last reply (100 is success), 0 before any reply
- *   - `FromCache`  (bool)    true while the data comes from the disk cache
- *   - `Updated`    (QDateTime) when the data was last confirmed by the server
+ *   - `FromCache`  (bool)    true while the data shown comes from the disk cache
+ *   - `Updated`    (QDateTime) when the server last confirmed the data
  *
- * Every source carries the five keys above. Unknown source names are refused.
+ * `Account` adds `Provider` (QString, base URL), `User` (QString) and `SignedIn` (bool).
+ * `Self` and `Person:<id>` add `Person` (QVariantMap, see Ocs::Variants::fromPerson).
+ * List sources add `Items` (QVariantList of maps) and `TotalItems` (int, on the server).
+ *
+ * On a request the engine publishes the cached copy at once (FromCache true), then revalidates with
+ * the server (a 304 costs no parsing). A failure keeps the last good data and sets Status and Error.
+ * Writes go through the service (see ocs.operations), never through source names.
  */
 class OcsEngine : public Plasma::DataEngine
 {
@@ -25,9 +40,30 @@ class OcsEngine : public Plasma::DataEngine
 
 public:
     explicit OcsEngine(QObject *parent, const QVariantList &args = {});
+    ~OcsEngine() override;
 
-    QStringList sources() const override;
+    Plasma::Service *serviceForSource(const QString &source) override;
+
+    Ocs::Client *client();
+    /// Sets the account; the password is checked with the server before it is used.
+    void signIn(const QUrl &baseUrl, const Ocs::Credentials &credentials, std::function<void(const QString &error)> done);
+    void signOut();
+    /// Fetches @p source again, or every source when empty.
+    void refresh(const QString &source = {});
 
 protected:
     bool sourceRequestEvent(const QString &source) override;
+    bool updateSourceEvent(const QString &source) override;
+
+private:
+    template<typename T>
+    void fetchInto(const QString &source, const Ocs::Request &request, Ocs::Client::Parser<T> parse, void (*fill)(Data &, const Ocs::Reply<T> &));
+    void fetch(const QString &source);
+    void publishAccount();
+    void setStatus(const QString &source, const QString &status, const QString &error, int statusCode);
+
+    Ocs::Client m_client;
+    std::unique_ptr<Ocs::ReplyCache> m_cache;
+    bool m_signedIn = false;
+    QString m_accountError;
 };

@@ -35,7 +35,8 @@ QUrl Provider::callUrl(const QString &path, const QUrlQuery &query) const
         relative.remove(0, 1);
     }
     QUrl url = m_baseUrl;
-    url.setPath(m_baseUrl.path() + relative);
+    // Paths arrive with their segments escaped (pathSegment()): keep the escapes as they are.
+    url.setPath(m_baseUrl.path(QUrl::FullyEncoded) + relative, QUrl::TolerantMode);
     if (!query.isEmpty()) {
         // Escape every reserved character, '+' included: servers read a bare '+' in a query as a space.
         QByteArray encoded;

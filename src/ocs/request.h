@@ -25,6 +25,12 @@ struct Request {
     bool authenticate = true; ///< send the account's credentials
 };
 
+/// A person or folder id as one segment of a call's path: every reserved character escaped.
+inline QString pathSegment(const QString &id)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(id));
+}
+
 /// The login of an account. The password never leaves memory except in the Authorization header.
 struct Credentials {
     QString user;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/provider.h"
+#include "ocs/request.h"
 
 #include <QTest>
 
@@ -44,6 +45,13 @@ private Q_SLOTS:
         QCOMPARE(url.path(), QStringLiteral("/v1/person/data"));
         QCOMPARE(QUrlQuery(url).queryItemValue(QStringLiteral("name"), QUrl::FullyDecoded), QStringLiteral("Zoë & Co"));
         QCOMPARE(QUrlQuery(url).queryItemValue(QStringLiteral("page")), QStringLiteral("0"));
+    }
+
+    void escapedSegmentsStayEscaped()
+    {
+        const Ocs::Provider provider{QUrl(QStringLiteral("http://localhost/v1/"))};
+        const QUrl url = provider.callUrl(QStringLiteral("person/data/") + Ocs::pathSegment(QStringLiteral("zoë/../x y")));
+        QCOMPARE(url.path(QUrl::FullyEncoded), QStringLiteral("/v1/person/data/zo%C3%AB%2F..%2Fx%20y"));
     }
 
     void queryEscapesPlus()

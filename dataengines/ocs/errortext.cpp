@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "errortext.h"
+
+#include <KLocalizedString>
+
+using namespace Ocs;
+
+QString ErrorText::forResponse(const Response &response)
+{
+    switch (response.error) {
+    case Response::NoError:
+        return {};
+    case Response::InvalidProvider:
+        return i18nc("@info", "The server address is not a valid http or https address.");
+    case Response::InsecureCredentials:
+        return i18nc("@info", "Your password was not sent: the server does not use an encrypted connection (https).");
+    case Response::NetworkError:
+        return i18nc("@info", "The server cannot be reached. Check your network connection.");
+    case Response::Timeout:
+        return i18nc("@info", "The server did not answer in time.");
+    case Response::TooLarge:
+        return i18nc("@info", "The server sent far more data than expected; the reply was ignored.");
+    case Response::TooManyRedirects:
+        return i18nc("@info", "The server redirected too many times.");
+    case Response::Unauthorized:
+        return i18nc("@info", "The server did not accept your user name and password.");
+    case Response::HttpError:
+        return i18nc("@info %1 is an HTTP status code", "The server reported an error (HTTP %1).", response.httpStatus);
+    case Response::Cancelled:
+        return i18nc("@info", "The request was cancelled.");
+    }
+    return {};
+}
+
+QString ErrorText::forParseError(ParseError error)
+{
+    switch (error) {
+    case ParseError::None:
+        return {};
+    case ParseError::Empty:
+        return i18nc("@info", "The server sent an empty reply.");
+    case ParseError::Truncated:
+        return i18nc("@info", "The server's reply was cut off.");
+    case ParseError::NotXml:
+    case ParseError::DtdRefused:
+    case ParseError::NotOcs:
+        return i18nc("@info", "The server's reply is not an Open Collaboration Services reply. Is the address right?");
+    case ParseError::MissingMeta:
+    case ParseError::WrongShape:
+        return i18nc("@info", "The server's reply has an unexpected form.");
+    }
+    return {};
+}
+
+QString ErrorText::forStatus(const Metadata &meta)
+{
+    switch (meta.statusCode) {
+    case 100:
+        return {};
+    case 200:
+        return i18nc("@info", "The server is receiving too many requests. It will be asked again later.");
+    case 999:
+        return i18nc("@info", "The server does not offer this function.");
+    default:
+        if (!meta.message.isEmpty()) {
+            return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", meta.message, meta.statusCode);
+        }
+        return i18nc("@info %1 is a status code", "The server refused the request (code %1).", meta.statusCode);
+    }
+}

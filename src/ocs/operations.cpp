@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "operations.h"
+
+using namespace Ocs;
+
+namespace
+{
+Request post(const QString &path)
+{
+    Request request;
+    request.method = Request::Post;
+    request.path = path;
+    return request;
+}
+}
+
+Request Operations::checkLogin(const Credentials &credentials)
+{
+    Request request = post(QStringLiteral("person/check"));
+    request.authenticate = false;
+    request.form.addQueryItem(QStringLiteral("login"), credentials.user);
+    request.form.addQueryItem(QStringLiteral("password"), credentials.password);
+    return request;
+}
+
+Request Operations::sendMessage(const QString &to, const QString &subject, const QString &body)
+{
+    // The spec's send folder is written as the literal 2 by every implementation.
+    Request request = post(QStringLiteral("message/2"));
+    request.form.addQueryItem(QStringLiteral("to"), to);
+    request.form.addQueryItem(QStringLiteral("subject"), subject);
+    request.form.addQueryItem(QStringLiteral("message"), body);
+    return request;
+}
+
+Request Operations::invite(const QString &to, const QString &message)
+{
+    Request request = post(QStringLiteral("friend/invite/") + pathSegment(to));
+    request.form.addQueryItem(QStringLiteral("message"), message);
+    return request;
+}
+
+Request Operations::approve(const QString &personId)
+{
+    return post(QStringLiteral("friend/approve/") + pathSegment(personId));
+}
+
+Request Operations::decline(const QString &personId)
+{
+    return post(QStringLiteral("friend/decline/") + pathSegment(personId));
+}
+
+Request Operations::cancelFriendship(const QString &personId)
+{
+    return post(QStringLiteral("friend/cancel/") + pathSegment(personId));
+}
+
+Request Operations::markRead(const QString &folderId, const QString &messageId)
+{
+    Request request;
+    request.path = QStringLiteral("message/") + pathSegment(folderId) + QLatin1Char('/') + pathSegment(messageId);
+    return request;
+}
+
+Request Operations::publishLocation(double latitude, double longitude, const QString &city, const QString &country)
+{
+    Request request = post(QStringLiteral("person/self"));
+    request.form.addQueryItem(QStringLiteral("latitude"), QString::number(latitude, 'f', 6));
+    request.form.addQueryItem(QStringLiteral("longitude"), QString::number(longitude, 'f', 6));
+    request.form.addQueryItem(QStringLiteral("city"), city);
+    request.form.addQueryItem(QStringLiteral("country"), country);
+    return request;
+}
+
+Request Operations::clearLocation()
+{
+    Request request = post(QStringLiteral("person/self"));
+    request.form.addQueryItem(QStringLiteral("clearlocation"), QStringLiteral("1"));
+    return request;
+}

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "request.h"
+
+namespace Ocs
+{
+
+/// The requests of the write operations (OCS v1 POST calls). Pure functions: no I/O.
+namespace Operations
+{
+Request checkLogin(const Credentials &credentials);
+Request sendMessage(const QString &to, const QString &subject, const QString &body);
+Request invite(const QString &to, const QString &message);
+Request approve(const QString &personId);
+Request decline(const QString &personId);
+Request cancelFriendship(const QString &personId);
+/// Reading a message marks it read on the server.
+Request markRead(const QString &folderId, const QString &messageId);
+/// @p country is a two-letter ISO code.
+Request publishLocation(double latitude, double longitude, const QString &city, const QString &country);
+/// Not in the spec: the reference server's `clearlocation=1` removes the stored position.
+Request clearLocation();
+}
+
+} // namespace Ocs

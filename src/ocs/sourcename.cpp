@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "sourcename.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+using namespace Ocs;
+
+namespace
+{
+constexpr double earthRadiusKm = 6371.0088;
+constexpr double maxRadiusKm = 20000;
+
+bool validId(const QString &id)
+{
+    // Person and folder ids go into a URL path: no separators, no dot segments.
+    return !id.isEmpty() && id.size() <= 200 && !id.contains(QLatin1Char('/')) && !id.contains(QLatin1Char('?')) && !id.contains(QLatin1Char('#'))
+        && id != QLatin1String(".") && id != QLatin1String("..") && !id.contains(QLatin1Char('\0'));
+}
+}
+
+SourceName SourceName::parse(const QString &name)
+{
+    SourceName source;
+    const int colon = name.indexOf(QLatin1Char(':'));
+    const QString head = colon < 0 ? name : name.left(colon);
+    const QString argument = colon < 0 ? QString() : name.mid(colon + 1);
+    const bool hasArgument = colon >= 0;
+
+    static const QList<QPair<QLatin1String, Kind>> plain = {
+        {QLatin1String("Account"), Account},
+        {QLatin1String("Self"), Self},
+        {QLatin1String("Invitations"), Invitations},
+        {QLatin1String("SentInvitations"), SentInvitations},
+        {QLatin1String("Folders"), Folders},
+        {QLatin1String("Activity"), Activity},
+    };
+    for (const auto &[word, kind] : plain) {
+        if (head == word) {
+            if (!hasArgument) {
+                source.kind = kind;
+            }
+            return source;
+        }
+    }
+
+    if (head == QLatin1String("Friends")) {
+        if (!hasArgument) {
+            source.kind = Friends;
+        } else if (validId(argument)) {
+            source.kind = Friends;
+            source.argument = argument;
+        }
+    } else if (head == QLatin1String("Person") || head == QLatin1String("Messages")) {
+        if (hasArgument && validId(argument)) {
+            source.kind = head == QLatin1String("Person") ? Person : Messages;
+            source.argument = argument;
+        }
+    } else if (head == QLatin1String("Nearby") && hasArgument) {
+        const QStringList parts = argument.split(QLatin1Char(','));
+        if (parts.size() != 3) {
+            return source;
+        }
+        bool ok[3] = {false, false, false};
+        const double latitude = parts.at(0).trimmed().toDouble(&ok[0]);
+        const double longitude = parts.at(1).trimmed().toDouble(&ok[1]);
+        const double radius = parts.at(2).trimmed().toDouble(&ok[2]);
+        if (ok[0] && ok[1] && ok[2] && std::abs(latitude) <= 90 && std::abs(longitude) <= 180 && radius > 0 && radius <= maxRadiusKm) {
+            source.kind = Nearby;
+            source.latitude = latitude;
+            source.longitude = longitude;
+            source.radiusKm = radius;
+        }
+    }
+    return source;
+}
+
+double SourceName::kilometresToDegrees(double km)
+{
+    return km / earthRadiusKm * 180.0 / M_PI;
+}
+
+Request SourceName::request(const QString &user, int pageSize) const
+{
+    Request request;
+    const QString page = QStringLiteral("0");
+    const QString size = QString::number(pageSize);
+    auto paged = [&request, &page, &size] {
+        request.query.addQueryItem(QStringLiteral("page"), page);
+        request.query.addQueryItem(QStringLiteral("pagesize"), size);
+    };
+    switch (kind) {
+    case Invalid:
+    case Account:
+        break;
+    case Self:
+        request.path = QStringLiteral("person/self");
+        break;
+    case Person:
+        request.path = QStringLiteral("person/data/") + pathSegment(argument);
+        break;
+    case Friends:
+        request.path = QStringLiteral("friend/data/") + pathSegment(argument.isEmpty() ? user : argument);
+        paged();
+        break;
+    case Invitations:
+        request.path = QStringLiteral("friend/receivedinvitations");
+        paged();
+        break;
+    case SentInvitations:
+        request.path = QStringLiteral("friend/sentinvitations");
+        paged();
+        break;
+    case Nearby:
+        request.path = QStringLiteral("person/data");
+        request.query.addQueryItem(QStringLiteral("latitude"), QString::number(latitude, 'f', 6));
+        request.query.addQueryItem(QStringLiteral("longitude"), QString::number(longitude, 'f', 6));
+        request.query.addQueryItem(QStringLiteral("distance"), QString::number(kilometresToDegrees(radiusKm), 'f', 6));
+        paged();
+        break;
+    case Folders:
+        request.path = QStringLiteral("message");
+        break;
+    case Messages:
+        request.path = QStringLiteral("message/") + pathSegment(argument);
+        paged();
+        break;
+    case Activity:
+        request.path = QStringLiteral("activity");
+        paged();
+        break;
+    }
+    return request;
+}

@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "request.h"
+
+#include <QString>
+
+namespace Ocs
+{
+
+/**
+ * The grammar of the `ocs` engine's source names, and the request each one makes.
+ *
+ *   Account                    the account (no request of its own)
+ *   Self                       person/self
+ *   Person:<id>                person/data/<id>
+ *   Friends                    friend/data/<you>
+ *   Friends:<id>               friend/data/<id>
+ *   Invitations                friend/receivedinvitations
+ *   SentInvitations            friend/sentinvitations
+ *   Nearby:<lat>,<lon>,<km>    person/data?latitude&longitude&distance (km become degrees)
+ *   Folders                    message
+ *   Messages:<folder>          message/<folder>
+ *   Activity                   activity
+ *
+ * Ids are case-insensitive on the server but kept as written; numbers use '.' as decimal point.
+ */
+struct SourceName {
+    enum Kind {
+        Invalid,
+        Account,
+        Self,
+        Person,
+        Friends,
+        Invitations,
+        SentInvitations,
+        Nearby,
+        Folders,
+        Messages,
+        Activity,
+    };
+
+    Kind kind = Invalid;
+    QString argument; ///< person id or folder id
+    double latitude = 0;
+    double longitude = 0;
+    double radiusKm = 0;
+
+    static SourceName parse(const QString &name);
+    bool isValid() const
+    {
+        return kind != Invalid;
+    }
+
+    /// The request for this source (page 0 of @p pageSize); @p user is the account's login.
+    Request request(const QString &user, int pageSize) const;
+
+    /// Kilometres on the ground as degrees of arc, the unit of OCS's `distance`.
+    static double kilometresToDegrees(double km);
+};
+
+} // namespace Ocs

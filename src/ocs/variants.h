@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "activity.h"
+#include "folder.h"
+#include "message.h"
+#include "person.h"
+
+#include <QVariantMap>
+
+namespace Ocs
+{
+
+/**
+ * Typed results as QVariantMaps, the form data engines and QML read. Keys are lowerCamelCase
+ * field names (`id`, `firstName`, `avatarUrl` …); unknown or empty values are left out, and a
+ * position is either two finite doubles or absent.
+ */
+namespace Variants
+{
+QVariantMap fromPerson(const Person &person);
+QVariantMap fromFolder(const Folder &folder);
+QVariantMap fromMessage(const Message &message);
+QVariantMap fromActivity(const Activity &activity);
+
+template<typename T>
+QVariantList fromList(const QVector<T> &items, QVariantMap (*convert)(const T &))
+{
+    QVariantList list;
+    list.reserve(items.size());
+    for (const T &item : items) {
+        list.append(convert(item));
+    }
+    return list;
+}
+}
+
+} // namespace Ocs

@@ -1,0 +1,257 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocsserverprocess.h"
+
+#include <Plasma/DataContainer>
+#include <Plasma/DataEngine>
+#include <Plasma/DataEngineConsumer>
+#include <Plasma/Service>
+#include <Plasma/ServiceJob>
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+// Receives what the engine publishes, as a widget's DataSource does.
+class Receiver : public QObject
+{
+    Q_OBJECT
+
+public:
+    QHash<QString, Plasma::DataEngine::Data> data;
+    int updates = 0;
+
+public Q_SLOTS:
+    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
+    {
+        data[source] = values;
+        ++updates;
+    }
+};
+
+// The `ocs` engine loaded through Plasma's plugin loader, against the reference server on loopback.
+class OcsEngineTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    OcsServerProcess m_server;
+    Plasma::DataEngineConsumer m_consumer;
+    Plasma::DataEngine *m_engine = nullptr;
+    Receiver m_receiver;
+
+    QString status(const QString &source) const
+    {
+        return m_receiver.data.value(source).value(QStringLiteral("Status")).toString();
+    }
+
+    /// Runs a service operation and returns its error text (empty on success).
+    QString call(const QString &operation, const QVariantMap &parameters)
+    {
+        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
+        QVariantMap description = service->operationDescription(operation);
+        if (description.isEmpty() && operation != QLatin1String("logout") && operation != QLatin1String("clearLocation")) {
+            return QStringLiteral("no description for ") + operation;
+        }
+        for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+            description.insert(it.key(), it.value());
+        }
+        KJob *job = service->startOperationCall(description);
+        QSignalSpy done(job, &KJob::result);
+        if (!done.wait(30000)) {
+            return QStringLiteral("timeout");
+        }
+        return job->error() ? job->errorText() : QString();
+    }
+
+    QVariantMap login(const QString &password)
+    {
+        return {{QStringLiteral("serverUrl"), m_server.baseUrl().toString()},
+                {QStringLiteral("user"), QStringLiteral("demo")},
+                {QStringLiteral("password"), password}};
+    }
+
+    bool sentFolderHas(const QString &subject) const
+    {
+        const QVariantList sent = m_receiver.data.value(QStringLiteral("Messages:1")).value(QStringLiteral("Items")).toList();
+        return std::any_of(sent.begin(), sent.end(), [&subject](const QVariant &item) {
+            return item.toMap().value(QStringLiteral("subject")).toString() == subject;
+        });
+    }
+
+    void connect(const QString &source)
+    {
+        m_engine->connectSource(source, &m_receiver);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
+        QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
+        m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
+        QVERIFY(m_engine && m_engine->isValid());
+    }
+
+    void beforeSignIn()
+    {
+        connect(QStringLiteral("Account"));
+        connect(QStringLiteral("Friends"));
+        QTRY_COMPARE(status(QStringLiteral("Account")), QStringLiteral("unconfigured"));
+        QTRY_COMPARE(status(QStringLiteral("Friends")), QStringLiteral("unconfigured"));
+        QVERIFY(!m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Error")).toString().isEmpty());
+        for (const char *key : {"Status", "Error", "StatusCode", "FromCache", "Updated"}) {
+            QVERIFY2(m_receiver.data.value(QStringLiteral("Friends")).contains(QLatin1String(key)), key);
+        }
+    }
+
+    void unknownSourcesAreRefused()
+    {
+        for (const QString &name :
+             {QStringLiteral("Credentials"), QStringLiteral("Person:"), QStringLiteral("PostLocation-1:2"), QStringLiteral("Nearby:1,2")}) {
+            m_engine->connectSource(name, &m_receiver);
+            QVERIFY2(!m_engine->containerForSource(name), qPrintable(name));
+        }
+    }
+
+    void wrongPasswordIsSaidClearly()
+    {
+        const QString error = call(QStringLiteral("login"), login(QStringLiteral("wrong")));
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(!error.startsWith(QLatin1String("no description")), qPrintable(error));
+        QTRY_COMPARE(status(QStringLiteral("Account")), QStringLiteral("error"));
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Account")).value(QStringLiteral("Error")).toString(), error);
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Account")).value(QStringLiteral("SignedIn")).toBool(), false);
+    }
+
+    void passwordNeverGoesToAnotherHostInClear()
+    {
+        QVariantMap parameters = login(QStringLiteral("demo-password"));
+        parameters.insert(QStringLiteral("serverUrl"), QStringLiteral("http://ocs.invalid/v1/"));
+        const int requests = m_server.requestLog().size();
+        QVERIFY(!call(QStringLiteral("login"), parameters).isEmpty());
+        QCOMPARE(m_server.requestLog().size(), requests);
+    }
+
+    void signInFillsTheSources()
+    {
+        QCOMPARE(call(QStringLiteral("login"), login(QStringLiteral("demo-password"))), QString());
+        QTRY_COMPARE(status(QStringLiteral("Account")), QStringLiteral("ready"));
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Account")).value(QStringLiteral("User")).toString(), QStringLiteral("demo"));
+
+        // Sources connected before the sign-in fill by themselves.
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("ready"), 30000);
+        const auto friends = m_receiver.data.value(QStringLiteral("Friends"));
+        const QVariantList items = friends.value(QStringLiteral("Items")).toList();
+        QVERIFY(!items.isEmpty());
+        QCOMPARE(friends.value(QStringLiteral("TotalItems")).toInt(), items.size());
+        QCOMPARE(friends.value(QStringLiteral("StatusCode")).toInt(), 100);
+        QVERIFY(friends.value(QStringLiteral("Updated")).toDateTime().isValid());
+        QVERIFY(!items.first().toMap().value(QStringLiteral("name")).toString().isEmpty());
+
+        for (const QString &source : {QStringLiteral("Self"),
+                                      QStringLiteral("Invitations"),
+                                      QStringLiteral("SentInvitations"),
+                                      QStringLiteral("Folders"),
+                                      QStringLiteral("Messages:0"),
+                                      QStringLiteral("Activity")}) {
+            connect(source);
+            QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
+        }
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Self")).value(QStringLiteral("Person")).toMap().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("demo"));
+        QVERIFY(m_receiver.data.value(QStringLiteral("Invitations")).value(QStringLiteral("Items")).toList().size() >= 3);
+        QVERIFY(!m_receiver.data.value(QStringLiteral("Messages:0")).value(QStringLiteral("Items")).toList().isEmpty());
+        const auto folders = m_receiver.data.value(QStringLiteral("Folders")).value(QStringLiteral("Items")).toList();
+        QVERIFY(std::any_of(folders.begin(), folders.end(), [](const QVariant &folder) {
+            return folder.toMap().value(QStringLiteral("type")) == QLatin1String("inbox");
+        }));
+
+        const QString friendId = items.first().toMap().value(QStringLiteral("id")).toString();
+        connect(QStringLiteral("Person:") + friendId);
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Person:") + friendId), QStringLiteral("ready"), 30000);
+    }
+
+    void nearbySearchesAroundAPosition()
+    {
+        const QVariantMap self = m_receiver.data.value(QStringLiteral("Self")).value(QStringLiteral("Person")).toMap();
+        QVERIFY(self.contains(QStringLiteral("latitude")));
+        const QString source =
+            QStringLiteral("Nearby:%1,%2,25").arg(self.value(QStringLiteral("latitude")).toDouble()).arg(self.value(QStringLiteral("longitude")).toDouble());
+        connect(source);
+        QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
+        QVERIFY(!m_receiver.data.value(source).value(QStringLiteral("Items")).toList().isEmpty());
+        const QJsonObject query = m_server.requestLog().last().value(QStringLiteral("query")).toObject();
+        // 25 km as degrees of arc, the protocol's unit.
+        QVERIFY(std::abs(query.value(QStringLiteral("distance")).toString().toDouble() - 0.2248) < 0.001);
+    }
+
+    void sendingAMessage()
+    {
+        connect(QStringLiteral("Messages:1"));
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Messages:1")), QStringLiteral("ready"), 30000);
+        const QString subject = QStringLiteral("Hallo aus dem Test ✓");
+        const QVariantMap message{
+            {QStringLiteral("to"),
+             m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().first().toMap().value(QStringLiteral("id"))},
+            {QStringLiteral("subject"), subject},
+            {QStringLiteral("body"), QStringLiteral("Zeile 1\nZeile 2")}};
+        QCOMPARE(call(QStringLiteral("sendMessage"), message), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(sentFolderHas(subject), 30000);
+
+        QVariantMap unknown = message;
+        unknown.insert(QStringLiteral("to"), QStringLiteral("nobody-at-all"));
+        QVERIFY(!call(QStringLiteral("sendMessage"), unknown).isEmpty());
+        QVariantMap empty = message;
+        empty.insert(QStringLiteral("subject"), QString());
+        QVERIFY(!call(QStringLiteral("sendMessage"), empty).isEmpty());
+    }
+
+    void failureKeepsTheLastGoodData()
+    {
+        const int before = m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().size();
+        QVERIFY(before > 0);
+        QVERIFY(m_server.setFault(QStringLiteral("garbage")));
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("error"), 30000);
+        const auto friends = m_receiver.data.value(QStringLiteral("Friends"));
+        QVERIFY(!friends.value(QStringLiteral("Error")).toString().isEmpty());
+        QCOMPARE(friends.value(QStringLiteral("Items")).toList().size(), before);
+
+        QVERIFY(m_server.setFault(QStringLiteral("none")));
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("ready"), 30000);
+        QVERIFY(m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Error")).toString().isEmpty());
+    }
+
+    void noPasswordInAnyData()
+    {
+        const QStringList names = m_engine->sources();
+        QVERIFY(names.size() > 5);
+        for (const QString &name : names) {
+            const Plasma::DataContainer *container = m_engine->containerForSource(name);
+            QVERIFY(container);
+            QString dump;
+            QDebug(&dump) << container->data();
+            QVERIFY2(!dump.contains(QLatin1String("demo-password")), qPrintable(name));
+        }
+        QVERIFY(!m_server.requestLogBytes().contains("demo-password"));
+    }
+
+    void signOutForgetsTheAccount()
+    {
+        QCOMPARE(call(QStringLiteral("logout"), {}), QString());
+        QTRY_COMPARE(status(QStringLiteral("Account")), QStringLiteral("unconfigured"));
+        QTRY_COMPARE(status(QStringLiteral("Friends")), QStringLiteral("unconfigured"));
+        QVERIFY(!m_receiver.data.value(QStringLiteral("Friends")).contains(QStringLiteral("Items")));
+        QVERIFY(!QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop/ocs"))
+                     .entryList(QDir::AllDirs | QDir::NoDotAndDotDot)
+                     .contains(QStringLiteral("demo")));
+    }
+};
+
+QTEST_MAIN(OcsEngineTest)
+
+#include "ocsenginetest.moc"
