@@ -28,6 +28,13 @@ GeoIpSource::GeoIpSource(QObject *parent)
     qRegisterMetaType<Geo::Fix>();
     qRegisterMetaType<Geo::SourceStatus>();
     m_network.setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    m_refreshTimer.setInterval(15 * 60 * 1000);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &GeoIpSource::refresh);
+}
+
+void GeoIpSource::setRefreshInterval(std::chrono::milliseconds interval)
+{
+    m_refreshTimer.setInterval(int(std::max(std::chrono::milliseconds(10), interval).count()));
 }
 
 void GeoIpSource::setDatabasePath(const QString &path)
@@ -76,6 +83,7 @@ void GeoIpSource::start()
         return;
     }
     m_running = true;
+    m_refreshTimer.start();
     refresh();
 }
 
@@ -85,6 +93,7 @@ void GeoIpSource::stop()
         return;
     }
     m_running = false;
+    m_refreshTimer.stop();
     if (m_discovery) {
         m_discovery->abort();
     }

@@ -10,7 +10,10 @@
 #include <QNetworkAccessManager>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <QUrl>
+
+#include <chrono>
 
 class QNetworkReply;
 
@@ -41,6 +44,9 @@ public:
     void setDiscoveryUrl(const QUrl &url);
     /// Desktop languages, best first (default: QLocale::system().uiLanguages()).
     void setLanguages(const QStringList &languages);
+    /// While running, the address is found and looked up again this often (default 15 min), so a
+    /// new network is noticed and the position never goes stale in the locator.
+    void setRefreshInterval(std::chrono::milliseconds interval);
 
     /// Opens the database if needed and looks the address up.
     void start();
@@ -74,6 +80,7 @@ private:
     QStringList m_languages;
     QNetworkAccessManager m_network;
     QPointer<QNetworkReply> m_discovery;
+    QTimer m_refreshTimer;
     bool m_running = false;
     SourceStatus m_status;
     Fix m_fix;

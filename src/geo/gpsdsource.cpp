@@ -237,6 +237,8 @@ void GpsdSource::readReports()
             return;
         }
     }
+    // More is buffered inside libgps, where the notifier cannot see it: continue after other events.
+    QTimer::singleShot(0, this, &GpsdSource::readReports);
 }
 
 void GpsdSource::handleReport()

@@ -240,6 +240,23 @@ private Q_SLOTS:
         QCOMPARE(lost.count(), 1 + 1);
     }
 
+    // While running, the source looks again by itself (a new network, and no stale position); stopped, it does not.
+    void sourceRefreshesPeriodically()
+    {
+        GeoIpSource source;
+        source.setDatabasePath(m_mmdb);
+        source.setUserAddress(QStringLiteral("81.2.69.142"));
+        source.setRefreshInterval(std::chrono::milliseconds(100));
+        QSignalSpy fixes(&source, &GeoIpSource::fixChanged);
+        source.start();
+        QCOMPARE(fixes.count(), 1);
+        QTRY_VERIFY(fixes.count() >= 3);
+        source.stop();
+        const int count = fixes.count();
+        QTest::qWait(300);
+        QCOMPARE(fixes.count(), count);
+    }
+
     void sourceWithBrokenDatabase()
     {
         const QString broken = copyWith(QStringLiteral("garbage.mmdb"), [](const QByteArray &) {

@@ -230,6 +230,26 @@ private Q_SLOTS:
         QCOMPARE(server.connectionCount(), 1);
     }
 
+    // A burst of reports is read to the end, in slices that leave the event loop running.
+    void burstOfReports()
+    {
+        FakeGpsd server(version);
+        QVERIFY(server.start());
+        GpsdSource source;
+        configure(source, server.serverPort());
+        QSignalSpy connected(&source, &GpsdSource::connected);
+        source.start();
+        QTRY_COMPARE(connected.count(), 1);
+        QByteArray burst;
+        for (int i = 1; i <= 500; ++i) {
+            burst += "{\"class\":\"TPV\",\"mode\":2,\"lat\":" + QByteArray::number(i / 100.0) + ",\"lon\":1.0,\"eph\":9}\n";
+        }
+        QSignalSpy fixes(&source, &GpsdSource::fixChanged);
+        server.send(burst);
+        QTRY_COMPARE(source.fix().latitude, 5.0);
+        QCOMPARE(fixes.count(), 500);
+    }
+
     // Stopping closes the stream and stops retrying.
     void stopClosesStream()
     {
