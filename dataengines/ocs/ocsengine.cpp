@@ -119,6 +119,16 @@ void OcsEngine::publishAccount()
     data.insert(QStringLiteral("StatusCode"), 0);
     data.insert(QStringLiteral("FromCache"), false);
     data.insert(QStringLiteral("Updated"), m_signedIn ? QDateTime::currentDateTimeUtc() : QDateTime());
+    QString storage;
+    QString notice;
+    if (m_signedIn && m_credentialStore.storage() == Account::CredentialStore::Storage::Wallet) {
+        storage = QStringLiteral("wallet");
+    } else if (m_signedIn && m_credentialStore.storage() == Account::CredentialStore::Storage::Memory) {
+        storage = QStringLiteral("memory");
+        notice = i18nc("@info", "KWallet is not available: your password is kept only until you log out of the desktop.");
+    }
+    data.insert(QStringLiteral("PasswordStorage"), storage);
+    data.insert(QStringLiteral("Notice"), notice);
     setData(accountSource, data);
 }
 
@@ -142,27 +152,61 @@ void OcsEngine::signIn(const QUrl &baseUrl, const Credentials &credentials, std:
         fail(ErrorText::forResponse(failure(Response::InsecureCredentials)));
         return;
     }
-    m_client.call<NoData>(Operations::checkLogin(credentials),
-                          ReplyParser::status,
-                          this,
-                          [this, baseUrl, credentials, fail, done](const Result<NoData> &result) {
-                              if (!result.isSuccess()) {
-                                  const bool refused = result.reply.isReadable() && result.reply.meta.statusCode == 102;
-                                  fail(refused ? ErrorText::forResponse(failure(Response::Unauthorized)) : ErrorText::forResult(result.response, result.reply));
-                                  return;
-                              }
-                              m_client.setCredentials(credentials);
-                              m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
-                              m_signedIn = true;
-                              m_accountError.clear();
-                              publishAccount();
-                              refresh();
-                              done(QString());
-                          });
+    auto checked = [this, baseUrl, credentials, fail, done](const Result<NoData> &result) {
+        if (!result.isSuccess()) {
+            const bool refused = result.reply.isReadable() && result.reply.meta.statusCode == 102;
+            fail(refused ? ErrorText::forResponse(failure(Response::Unauthorized)) : ErrorText::forResult(result.response, result.reply));
+            return;
+        }
+        useAccount(baseUrl, credentials);
+        m_credentialStore.store(Account::CredentialStore::keyFor(baseUrl, credentials.user), credentials.password, [this](Account::CredentialStore::Storage) {
+            publishAccount();
+        });
+        done(QString());
+    };
+    m_client.call<NoData>(Operations::checkLogin(credentials), ReplyParser::status, this, checked);
+}
+
+void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
+{
+    m_client.setProvider(Provider(baseUrl));
+    m_client.setCredentials(credentials);
+    m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_signedIn = true;
+    m_accountError.clear();
+    publishAccount();
+    refresh();
+}
+
+void OcsEngine::resume(const QUrl &baseUrl, const QString &user, std::function<void(const QString &error)> done)
+{
+    const Provider provider(baseUrl);
+    if (!provider.isValid() || user.isEmpty()) {
+        done(ErrorText::forResponse(failure(Response::InvalidProvider)));
+        return;
+    }
+    if (m_signedIn && m_client.provider().baseUrl() == provider.baseUrl() && m_client.credentials().user == user) {
+        done(QString());
+        return;
+    }
+    m_credentialStore.lookup(Account::CredentialStore::keyFor(baseUrl, user), [this, baseUrl, user, done](const QString &password) {
+        if (password.isEmpty()) {
+            m_accountError = i18nc("@info", "Enter your password to sign in.");
+            publishAccount();
+            done(m_accountError);
+            return;
+        }
+        // No check first: the cached data shows at once, and a refused password shows as an error on the sources.
+        useAccount(baseUrl, {user, password});
+        done(QString());
+    });
 }
 
 void OcsEngine::signOut()
 {
+    if (!m_client.credentials().isEmpty()) {
+        m_credentialStore.remove(Account::CredentialStore::keyFor(m_client.provider().baseUrl(), m_client.credentials().user));
+    }
     if (m_cache) {
         m_cache->clear();
     }

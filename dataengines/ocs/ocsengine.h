@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "account/credentialstore.h"
 #include "ocs/client.h"
 #include "ocs/replycache.h"
 #include "ocs/sourcename.h"
@@ -26,7 +27,8 @@
  *   - `FromCache`  (bool)    true while the data shown comes from the disk cache
  *   - `Updated`    (QDateTime) when the server last confirmed the data
  *
- * `Account` adds `Provider` (QString, base URL), `User` (QString) and `SignedIn` (bool).
+ * `Account` adds `Provider` (QString, base URL), `User` (QString), `SignedIn` (bool) and `PasswordStorage`
+ * (`wallet`, `memory` when KWallet is disabled or refused, or empty), with `Notice` saying so in words.
  * `Self` and `Person:<id>` add `Person` (QVariantMap, see Ocs::Variants::fromPerson).
  * List sources add `Items` (QVariantList of maps) and `TotalItems` (int, on the server).
  *
@@ -45,8 +47,11 @@ public:
     Plasma::Service *serviceForSource(const QString &source) override;
 
     Ocs::Client *client();
-    /// Sets the account; the password is checked with the server before it is used.
+    /// Sets the account; the password is checked with the server, then kept in KWallet.
     void signIn(const QUrl &baseUrl, const Ocs::Credentials &credentials, std::function<void(const QString &error)> done);
+    /// Uses an account signed in before, with its password from KWallet: the cached data shows at once.
+    void resume(const QUrl &baseUrl, const QString &user, std::function<void(const QString &error)> done);
+    /// Forgets the account: its password in KWallet and its cached data.
     void signOut();
     /// Fetches @p source again, or every source when empty.
     void refresh(const QString &source = {});
@@ -60,9 +65,11 @@ private:
     void fetchInto(const QString &source, const Ocs::Request &request, Ocs::Client::Parser<T> parse, void (*fill)(Data &, const Ocs::Reply<T> &));
     void fetch(const QString &source);
     void publishAccount();
+    void useAccount(const QUrl &baseUrl, const Ocs::Credentials &credentials);
     void setStatus(const QString &source, const QString &status, const QString &error, int statusCode);
 
     Ocs::Client m_client;
+    Account::CredentialStore m_credentialStore;
     std::unique_ptr<Ocs::ReplyCache> m_cache;
     bool m_signedIn = false;
     QString m_accountError;

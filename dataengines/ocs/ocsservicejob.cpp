@@ -73,6 +73,14 @@ void OcsServiceJob::start()
                 fail(error);
             }
         });
+    } else if (operation == QLatin1String("resume")) {
+        m_engine->resume(QUrl::fromUserInput(text("serverUrl")), text("user"), [this](const QString &error) {
+            if (error.isEmpty()) {
+                setResult(true);
+            } else {
+                fail(error);
+            }
+        });
     } else if (operation == QLatin1String("logout")) {
         m_engine->signOut();
         setResult(true);

@@ -174,6 +174,22 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Person:") + friendId), QStringLiteral("ready"), 30000);
     }
 
+    void passwordStorageIsSaid()
+    {
+        // No wallet runs in this test: the password stays in memory, and the account says so.
+        QTRY_COMPARE(m_receiver.data.value(QStringLiteral("Account")).value(QStringLiteral("PasswordStorage")).toString(), QStringLiteral("memory"));
+        QVERIFY(!m_receiver.data.value(QStringLiteral("Account")).value(QStringLiteral("Notice")).toString().isEmpty());
+
+        // Resuming the same account uses it; an account never signed in asks for its password.
+        QVariantMap same{{QStringLiteral("serverUrl"), m_server.baseUrl().toString()}, {QStringLiteral("user"), QStringLiteral("demo")}};
+        QCOMPARE(call(QStringLiteral("resume"), same), QString());
+        QVariantMap other = same;
+        other.insert(QStringLiteral("user"), QStringLiteral("someone-else"));
+        QVERIFY(!call(QStringLiteral("resume"), other).isEmpty());
+        QCOMPARE(call(QStringLiteral("login"), login(QStringLiteral("demo-password"))), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("ready"), 30000);
+    }
+
     void nearbySearchesAroundAPosition()
     {
         const QVariantMap self = m_receiver.data.value(QStringLiteral("Self")).value(QStringLiteral("Person")).toMap();
@@ -183,8 +199,14 @@ private Q_SLOTS:
         connect(source);
         QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
         QVERIFY(!m_receiver.data.value(source).value(QStringLiteral("Items")).toList().isEmpty());
-        const QJsonObject query = m_server.requestLog().last().value(QStringLiteral("query")).toObject();
-        // 25 km as degrees of arc, the protocol's unit.
+        QJsonObject query;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("path")).toString() == QLatin1String("/v1/person/data")
+                && entry.value(QStringLiteral("query")).toObject().contains(QStringLiteral("latitude"))) {
+                query = entry.value(QStringLiteral("query")).toObject();
+            }
+        }
         QVERIFY(std::abs(query.value(QStringLiteral("distance")).toString().toDouble() - 0.2248) < 0.001);
     }
 
