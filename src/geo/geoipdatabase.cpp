@@ -126,6 +126,10 @@ Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &langua
         setError(SourceStatus::Error::InvalidAddress, address.toString());
         return Fix();
     }
+    if (status == MMDB_IPV6_LOOKUP_IN_IPV4_DATABASE_ERROR) {
+        setError(SourceStatus::Error::AddressNotFound, address.toString());
+        return Fix();
+    }
     if (status != MMDB_SUCCESS) {
         // A tree that points outside the file: the database is broken, not the address.
         setError(SourceStatus::Error::DatabaseCorrupt, mmdbError(status));

@@ -141,6 +141,22 @@ private Q_SLOTS:
         QCOMPARE(db.error(), Error::None);
     }
 
+    // An IPv6 address in an IPv4-only database is simply not there; the database is fine.
+    void ipv6InIpv4Database()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("city-v4.mmdb"));
+        QProcess perl;
+        perl.setProcessChannelMode(QProcess::ForwardedChannels);
+        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), QStringLiteral("--ipv4"), path});
+        QVERIFY(perl.waitForFinished(30000));
+        QCOMPARE(perl.exitCode(), 0);
+        GeoIpDatabase db;
+        QVERIFY(db.open(path));
+        QVERIFY(!db.lookup(QHostAddress(QStringLiteral("2001:67c:2e8::1"))).isValid());
+        QCOMPARE(db.error(), Error::AddressNotFound);
+        QCOMPARE(db.lookup(QHostAddress(QStringLiteral("81.2.69.142"))).city, QStringLiteral("London"));
+    }
+
     void missingDatabase()
     {
         GeoIpDatabase db;

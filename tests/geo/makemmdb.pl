@@ -2,14 +2,16 @@
 # SPDX-FileCopyrightText: 2026 Social Desktop contributors
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# Writes a small GeoIP2-City style database for the tests: makemmdb.pl OUTPUT.mmdb
+# Writes a small GeoIP2-City style database for the tests: makemmdb.pl [--ipv4] OUTPUT.mmdb
+# With --ipv4 the database holds IPv4 networks only, as some city databases do.
 use strict;
 use warnings;
 use utf8;
 
 use MaxMind::DB::Writer::Tree;
 
-my $output = shift @ARGV or die "usage: $0 OUTPUT.mmdb\n";
+my $ipv4only = @ARGV && $ARGV[0] eq '--ipv4' ? shift @ARGV : 0;
+my $output = shift @ARGV or die "usage: $0 [--ipv4] OUTPUT.mmdb\n";
 
 my %types = (
     accuracy_radius => 'uint16',
@@ -26,7 +28,7 @@ my %types = (
 );
 
 my $tree = MaxMind::DB::Writer::Tree->new(
-    ip_version               => 6,
+    ip_version               => $ipv4only ? 4 : 6,
     record_size              => 28,
     database_type            => 'GeoIP2-City',
     languages                => [ 'en', 'de' ],
@@ -56,7 +58,7 @@ $tree->insert_network(
 );
 
 # Amsterdam, over IPv6.
-$tree->insert_network(
+$ipv4only or $tree->insert_network(
     '2001:67c:2e8::/48',
     {
         city     => { names => { en => 'Amsterdam', de => 'Amsterdam' } },
