@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "outbox.h"
+
+#include "ocs_debug.h"
+#include "replycache.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QUuid>
+
+#include <algorithm>
+
+using namespace Ocs;
+
+namespace
+{
+const QString suffix = QStringLiteral(".entry");
+
+QJsonObject toJson(const Outbox::Entry &entry)
+{
+    return {
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("id"), entry.id},
+        {QStringLiteral("kind"), entry.kind == Outbox::Entry::Invitation ? QStringLiteral("invitation") : QStringLiteral("message")},
+        {QStringLiteral("state"), entry.state == Outbox::Entry::Refused ? QStringLiteral("refused") : QStringLiteral("pending")},
+        {QStringLiteral("to"), entry.to},
+        {QStringLiteral("subject"), entry.subject},
+        {QStringLiteral("body"), entry.body},
+        {QStringLiteral("created"), entry.created.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("attempts"), entry.attempts},
+        {QStringLiteral("error"), entry.error},
+    };
+}
+
+std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
+{
+    const QString kind = object.value(QStringLiteral("kind")).toString();
+    const QString state = object.value(QStringLiteral("state")).toString();
+    Outbox::Entry entry;
+    entry.id = object.value(QStringLiteral("id")).toString();
+    entry.to = object.value(QStringLiteral("to")).toString();
+    entry.created = QDateTime::fromString(object.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
+    if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || entry.to.isEmpty() || !entry.created.isValid()
+        || (kind != QLatin1String("message") && kind != QLatin1String("invitation"))
+        || (state != QLatin1String("pending") && state != QLatin1String("refused"))) {
+        return std::nullopt;
+    }
+    entry.kind = kind == QLatin1String("invitation") ? Outbox::Entry::Invitation : Outbox::Entry::Message;
+    entry.state = state == QLatin1String("refused") ? Outbox::Entry::Refused : Outbox::Entry::Pending;
+    entry.subject = object.value(QStringLiteral("subject")).toString();
+    entry.body = object.value(QStringLiteral("body")).toString();
+    entry.attempts = object.value(QStringLiteral("attempts")).toInt();
+    entry.error = object.value(QStringLiteral("error")).toString();
+    return entry;
+}
+}
+
+Outbox::Outbox(const QString &directory)
+    : m_directory(directory)
+{
+}
+
+QString Outbox::directoryFor(const QString &dataRoot, const QUrl &baseUrl, const QString &user)
+{
+    // The same per-provider, per-account layout as the cache, under the data location (never wiped as a cache may be).
+    QString directory = ReplyCache::directoryFor(dataRoot, baseUrl, user);
+    directory.replace(dataRoot + QStringLiteral("/ocs/"), dataRoot + QStringLiteral("/outbox/"));
+    return directory;
+}
+
+QString Outbox::directory() const
+{
+    return m_directory;
+}
+
+QString Outbox::fileFor(const QString &id) const
+{
+    return m_directory + QLatin1Char('/') + id + suffix;
+}
+
+std::optional<Outbox::Entry> Outbox::add(Entry entry) const
+{
+    entry.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    entry.created = QDateTime::currentDateTimeUtc();
+    entry.attempts = 0;
+    entry.state = Entry::Pending;
+    entry.error.clear();
+    if (!update(entry)) {
+        return std::nullopt;
+    }
+    return entry;
+}
+
+bool Outbox::update(const Entry &entry) const
+{
+    if (!QDir().mkpath(m_directory)) {
+        return false;
+    }
+    QSaveFile file(fileFor(entry.id));
+    if (!file.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    file.write(QJsonDocument(toJson(entry)).toJson(QJsonDocument::Compact));
+    return file.commit();
+}
+
+void Outbox::remove(const QString &id) const
+{
+    QFile::remove(fileFor(id));
+}
+
+QVector<Outbox::Entry> Outbox::entries() const
+{
+    QVector<Entry> entries;
+    const QDir directory(m_directory);
+    const QStringList names = directory.entryList({QLatin1Char('*') + suffix}, QDir::Files);
+    for (const QString &name : names) {
+        QFile file(directory.filePath(name));
+        std::optional<Entry> entry;
+        if (file.open(QIODevice::ReadOnly)) {
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+            if (error.error == QJsonParseError::NoError && document.isObject()) {
+                entry = fromJson(document.object());
+            }
+            file.close();
+        }
+        if (entry && name == entry->id + suffix) {
+            entries.append(*entry);
+        } else {
+            qCWarning(SOCIALDESKTOP_OCS) << "setting aside a damaged outbox entry" << name;
+            QFile::rename(file.fileName(), file.fileName() + QStringLiteral(".damaged"));
+        }
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        return a.created < b.created;
+    });
+    return entries;
+}

@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+#include <QUrl>
+#include <QVector>
+
+#include <optional>
+
+namespace Ocs
+{
+
+/**
+ * What the user wrote and has not been delivered yet: messages and friend invitations, on disk.
+ *
+ * An entry is written (atomically) before anything is sent, and removed only once the server
+ * answered 100. A refused entry stays, with the server's reason, so its text can be fixed and
+ * sent again. One file per entry: a damaged file is set aside and never costs the others.
+ */
+class Outbox
+{
+public:
+    struct Entry {
+        enum Kind {
+            Message,
+            Invitation,
+        };
+        enum State {
+            Pending,
+            Refused,
+        };
+
+        QString id;
+        Kind kind = Message;
+        State state = Pending;
+        QString to;
+        QString subject; ///< messages only
+        QString body; ///< the message text, or the invitation's message
+        QDateTime created;
+        int attempts = 0; ///< sends tried; above 0 a reply may have been lost
+        QString error; ///< why the server refused (its message), for Refused
+    };
+
+    explicit Outbox(const QString &directory);
+
+    /// The standard location for a provider and account: <data>/outbox/<host_port>/<user>.
+    static QString directoryFor(const QString &dataRoot, const QUrl &baseUrl, const QString &user);
+
+    QString directory() const;
+    /// Writes a new entry (id and created are filled in) and returns it; nullopt when it could not be written.
+    std::optional<Entry> add(Entry entry) const;
+    bool update(const Entry &entry) const;
+    void remove(const QString &id) const;
+    /// Every readable entry, oldest first. Damaged files are renamed to *.damaged and skipped.
+    QVector<Entry> entries() const;
+
+private:
+    QString fileFor(const QString &id) const;
+
+    QString m_directory;
+};
+
+} // namespace Ocs
+
+Q_DECLARE_METATYPE(Ocs::Outbox::Entry)

@@ -1,0 +1,222 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocs/outboxsender.h"
+#include "ocs/client.h"
+#include "ocs/operations.h"
+#include "ocs/replyparser.h"
+#include "ocsserverprocess.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Ocs;
+
+// The outbox delivering to the real reference server: exactly once, whatever happens in between.
+class OutboxSenderTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    OcsServerProcess m_server;
+    QTemporaryDir m_dir;
+    Client m_client;
+
+    Outbox outbox(const QString &name) const
+    {
+        return Outbox(m_dir.filePath(name));
+    }
+
+    static Outbox::Entry message(const QString &to, const QString &subject)
+    {
+        Outbox::Entry entry;
+        entry.to = to;
+        entry.subject = subject;
+        entry.body = QStringLiteral("Text of ") + subject;
+        return entry;
+    }
+
+    /// How many POST message/2 with this subject reached the server.
+    int postsWithSubject(const QString &subject) const
+    {
+        int count = 0;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("method")).toString() == QLatin1String("POST")
+                && entry.value(QStringLiteral("path")).toString().startsWith(QLatin1String("/v1/message/2"))
+                && entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("subject")).toString() == subject) {
+                ++count;
+            }
+        }
+        return count;
+    }
+
+    /// How many copies of the message are in the sender's sent folder.
+    int sentCopies(const QString &subject)
+    {
+        Request request;
+        request.path = QStringLiteral("message/1");
+        request.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("100"));
+        std::optional<Result<Message>> sent;
+        m_client.call<Message>(request, ReplyParser::messages, this, [&sent](const Result<Message> &result) {
+            sent = result;
+        });
+        QTest::qWaitFor(
+            [&sent] {
+                return sent.has_value();
+            },
+            20000);
+        if (!sent || !sent->isSuccess()) {
+            return -1;
+        }
+        return std::count_if(sent->reply.items.cbegin(), sent->reply.items.cend(), [&subject](const Message &m) {
+            return m.subject == subject;
+        });
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(m_server.start(200), qPrintable(m_server.errorString()));
+        m_client.setProvider(Provider(m_server.baseUrl()));
+        m_client.setCredentials({QStringLiteral("demo"), QStringLiteral("demo-password")});
+    }
+
+    void deliversAndForgets()
+    {
+        const Outbox box = outbox(QStringLiteral("deliver"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), QStringLiteral("first"))));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), QStringLiteral("second"))));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 2, 20000);
+        // Oldest first.
+        QCOMPARE(delivered.at(0).at(0).value<Outbox::Entry>().subject, QStringLiteral("first"));
+        QVERIFY(box.entries().isEmpty());
+        QCOMPARE(postsWithSubject(QStringLiteral("first")), 1);
+        QCOMPARE(sentCopies(QStringLiteral("second")), 1);
+    }
+
+    void refusalKeepsTheText()
+    {
+        const Outbox box = outbox(QStringLiteral("refuse"));
+        QVERIFY(box.add(message(QStringLiteral("no-such-person-anywhere"), QStringLiteral("lost?"))));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), QStringLiteral("after the refused one"))));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy refused(&sender, &OutboxSender::refused);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QCOMPARE(refused.size(), 1);
+        const auto entries = box.entries();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first().state, Outbox::Entry::Refused);
+        QCOMPARE(entries.first().body, QStringLiteral("Text of lost?"));
+        QVERIFY(!entries.first().error.isEmpty());
+    }
+
+    void serverAwayThenBack()
+    {
+        const Outbox box = outbox(QStringLiteral("offline"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), QStringLiteral("written offline"))));
+        m_server.stop();
+        OutboxSender sender(&m_client, box);
+        QSignalSpy deferred(&sender, &OutboxSender::deferred);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(deferred.size(), 1, 20000);
+        QCOMPARE(box.entries().size(), 1);
+        QCOMPARE(box.entries().first().attempts, 1);
+
+        QVERIFY(m_server.restart());
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QVERIFY(box.entries().isEmpty());
+        QCOMPARE(sentCopies(QStringLiteral("written offline")), 1);
+    }
+
+    void lostReplyIsNotSentTwice()
+    {
+        // The first try reached the server, but its answer never came back: the entry says one attempt.
+        const QString subject = QStringLiteral("answer lost on the way");
+        std::optional<Result<NoData>> first;
+        const Outbox::Entry entry = message(QStringLiteral("anna.richter"), subject);
+        const Outbox box = outbox(QStringLiteral("lost"));
+        auto stored = box.add(entry);
+        QVERIFY(stored);
+        m_client.call<NoData>(Operations::sendMessage(entry.to, entry.subject, entry.body), ReplyParser::status, this, [&first](const Result<NoData> &r) {
+            first = r;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 20000);
+        QVERIFY(first->isSuccess());
+        stored->attempts = 1;
+        QVERIFY(box.update(*stored));
+
+        OutboxSender sender(&m_client, box);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QCOMPARE(postsWithSubject(subject), 1);
+        QCOMPARE(sentCopies(subject), 1);
+        QVERIFY(box.entries().isEmpty());
+    }
+
+    QStringList ids(const QString &path)
+    {
+        Request request;
+        request.path = path;
+        request.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("100"));
+        std::optional<Result<Person>> result;
+        m_client.call<Person>(request, ReplyParser::persons, this, [&result](const Result<Person> &r) {
+            result = r;
+        });
+        QTest::qWaitFor(
+            [&result] {
+                return result.has_value();
+            },
+            20000);
+        QStringList list;
+        if (result) {
+            for (const Person &person : std::as_const(result->reply.items)) {
+                list.append(person.id.toLower());
+            }
+        }
+        return list;
+    }
+
+    void invitationsToo()
+    {
+        // Someone who is neither a friend nor invited yet.
+        const QStringList known = ids(QStringLiteral("friend/data/demo")) + ids(QStringLiteral("friend/sentinvitations"))
+            + ids(QStringLiteral("friend/receivedinvitations")) + QStringList{QStringLiteral("demo")};
+        QString stranger;
+        const QStringList everybody = ids(QStringLiteral("person/data"));
+        for (const QString &id : everybody) {
+            if (!known.contains(id)) {
+                stranger = id;
+                break;
+            }
+        }
+        QVERIFY(!stranger.isEmpty());
+
+        const Outbox box = outbox(QStringLiteral("invite"));
+        Outbox::Entry invitation;
+        invitation.kind = Outbox::Entry::Invitation;
+        invitation.to = stranger;
+        invitation.body = QStringLiteral("Hi, let's be friends");
+        QVERIFY(box.add(invitation));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QVERIFY(box.entries().isEmpty());
+        QVERIFY(ids(QStringLiteral("friend/sentinvitations")).contains(stranger));
+    }
+};
+
+QTEST_GUILESS_MAIN(OutboxSenderTest)
+
+#include "outboxsendertest.moc"
