@@ -34,6 +34,13 @@ QString cacheRoot()
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop");
 }
 
+QString dataRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/socialdesktop");
+}
+
+const QString outboxSource = QStringLiteral("Outbox");
+
 void fillPerson(Plasma::DataEngine::Data &data, const Reply<Person> &reply)
 {
     data.insert(QStringLiteral("Person"), reply.items.isEmpty() ? QVariantMap() : Variants::fromPerson(reply.items.first()));
@@ -172,10 +179,110 @@ void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
     m_client.setProvider(Provider(baseUrl));
     m_client.setCredentials(credentials);
     m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(dataRoot(), baseUrl, credentials.user)));
+    connect(m_outbox.get(), &OutboxSender::changed, this, &OcsEngine::publishOutbox);
+    connect(m_outbox.get(), &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
+        refresh(entry.kind == Outbox::Entry::Invitation ? QStringLiteral("SentInvitations") : QStringLiteral("Messages:1"));
+    });
     m_signedIn = true;
     m_accountError.clear();
     publishAccount();
     refresh();
+    // What was written before (maybe in an earlier session) goes out now.
+    m_outbox->flush();
+}
+
+void OcsEngine::publishOutbox()
+{
+    if (!containerForSource(outboxSource)) {
+        return;
+    }
+    const QVector<Outbox::Entry> entries = m_outbox ? m_outbox->outbox().entries() : QVector<Outbox::Entry>();
+    Data data;
+    data.insert(QStringLiteral("Items"), Variants::fromList(entries, Variants::fromOutboxEntry));
+    data.insert(QStringLiteral("TotalItems"), entries.size());
+    data.insert(QStringLiteral("Status"), m_outbox ? QStringLiteral("ready") : QStringLiteral("unconfigured"));
+    data.insert(QStringLiteral("Error"), QString());
+    data.insert(QStringLiteral("StatusCode"), 0);
+    data.insert(QStringLiteral("FromCache"), false);
+    data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
+    setData(outboxSource, data);
+}
+
+void OcsEngine::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)
+{
+    if (!m_outbox) {
+        done(QString(), i18nc("@info", "Not signed in."));
+        return;
+    }
+    const std::optional<Outbox::Entry> stored = m_outbox->outbox().add(entry);
+    if (!stored) {
+        done(QString(), i18nc("@info", "The message could not be saved, so it was not sent."));
+        return;
+    }
+    publishOutbox();
+    // The first word about this entry answers the caller; the entry itself is safe on disk either way.
+    // The connections live as long as this context: until that answer.
+    auto *context = new QObject(this);
+    auto answered = std::make_shared<bool>(false);
+    auto answer = [context, answered, done](const QString &result, const QString &error) {
+        if (*answered) {
+            return;
+        }
+        *answered = true;
+        context->deleteLater();
+        done(result, error);
+    };
+    const QString id = stored->id;
+    connect(m_outbox.get(), &OutboxSender::delivered, context, [id, answer](const Outbox::Entry &e) {
+        if (e.id == id) {
+            answer(QStringLiteral("sent"), QString());
+        }
+    });
+    connect(m_outbox.get(), &OutboxSender::refused, context, [id, answer](const Outbox::Entry &e) {
+        if (e.id == id) {
+            answer(QString(), i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", e.error));
+        }
+    });
+    connect(m_outbox.get(), &OutboxSender::deferred, context, [answer](const Outbox::Entry &) {
+        // The outbox is blocked (offline, rate limited): this entry waits its turn.
+        answer(QStringLiteral("queued"), QString());
+    });
+    m_outbox->flush();
+}
+
+bool OcsEngine::discardOutboxEntry(const QString &id)
+{
+    if (!m_outbox) {
+        return false;
+    }
+    m_outbox->outbox().remove(id);
+    publishOutbox();
+    return true;
+}
+
+bool OcsEngine::resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body)
+{
+    if (!m_outbox) {
+        return false;
+    }
+    const QVector<Outbox::Entry> entries = m_outbox->outbox().entries();
+    for (Outbox::Entry entry : entries) {
+        if (entry.id == id) {
+            entry.to = to.isEmpty() ? entry.to : to;
+            entry.subject = subject.isEmpty() ? entry.subject : subject;
+            entry.body = body.isEmpty() ? entry.body : body;
+            entry.state = Outbox::Entry::Pending;
+            entry.error.clear();
+            if (!m_outbox->outbox().update(entry)) {
+                return false;
+            }
+            publishOutbox();
+            m_outbox->flush();
+            return true;
+        }
+    }
+    return false;
 }
 
 void OcsEngine::resume(const QUrl &baseUrl, const QString &user, std::function<void(const QString &error)> done)
@@ -211,6 +318,8 @@ void OcsEngine::signOut()
         m_cache->clear();
     }
     m_cache.reset();
+    // The outbox stays on disk: it goes out when this account signs in again.
+    m_outbox.reset();
     m_client.setCredentials({});
     m_signedIn = false;
     m_accountError.clear();
@@ -260,6 +369,10 @@ void OcsEngine::fetch(const QString &source)
         publishAccount();
         return;
     }
+    if (name.kind == SourceName::Outbox) {
+        publishOutbox();
+        return;
+    }
     if (!m_signedIn || !m_cache) {
         setStatus(source, QStringLiteral("unconfigured"), i18nc("@info", "Not signed in."), 0);
         return;
@@ -288,6 +401,7 @@ void OcsEngine::fetch(const QString &source)
         break;
     case SourceName::Invalid:
     case SourceName::Account:
+    case SourceName::Outbox:
         break;
     }
 }

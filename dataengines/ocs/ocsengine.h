@@ -5,6 +5,7 @@
 
 #include "account/credentialstore.h"
 #include "ocs/client.h"
+#include "ocs/outboxsender.h"
 #include "ocs/replycache.h"
 #include "ocs/sourcename.h"
 
@@ -30,6 +31,8 @@
  * `Account` adds `Provider` (QString, base URL), `User` (QString), `SignedIn` (bool) and `PasswordStorage`
  * (`wallet`, `memory` when KWallet is disabled or refused, or empty), with `Notice` saying so in words.
  * `Self` and `Person:<id>` add `Person` (QVariantMap, see Ocs::Variants::fromPerson).
+ * `Outbox` lists what was written and not delivered yet (`Items`: id, kind, state `pending` or
+ * `refused`, to, subject, body, error), kept on disk until the server accepts it.
  * List sources add `Items` (QVariantList of maps) and `TotalItems` (int, on the server).
  *
  * On a request the engine publishes the cached copy at once (FromCache true), then revalidates with
@@ -56,6 +59,13 @@ public:
     /// Fetches @p source again, or every source when empty.
     void refresh(const QString &source = {});
 
+    /// Writes @p entry to the outbox, then delivers it; @p done gets "sent", "queued" (will be retried)
+    /// or an error text (refused: the entry stays in the outbox to be fixed).
+    void queue(const Ocs::Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done);
+    bool discardOutboxEntry(const QString &id);
+    /// Sends a refused entry again with corrected fields.
+    bool resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body);
+
 protected:
     bool sourceRequestEvent(const QString &source) override;
     bool updateSourceEvent(const QString &source) override;
@@ -65,12 +75,14 @@ private:
     void fetchInto(const QString &source, const Ocs::Request &request, Ocs::Client::Parser<T> parse, void (*fill)(Data &, const Ocs::Reply<T> &));
     void fetch(const QString &source);
     void publishAccount();
+    void publishOutbox();
     void useAccount(const QUrl &baseUrl, const Ocs::Credentials &credentials);
     void setStatus(const QString &source, const QString &status, const QString &error, int statusCode);
 
     Ocs::Client m_client;
     Account::CredentialStore m_credentialStore;
     std::unique_ptr<Ocs::ReplyCache> m_cache;
+    std::unique_ptr<Ocs::OutboxSender> m_outbox;
     bool m_signedIn = false;
     QString m_accountError;
 };

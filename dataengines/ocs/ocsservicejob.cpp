@@ -52,6 +52,21 @@ void OcsServiceJob::post(const Request &request, const QStringList &affected)
     });
 }
 
+void OcsServiceJob::queue(const Outbox::Entry &entry)
+{
+    if (entry.to.isEmpty()) {
+        fail(i18nc("@info", "Choose whom to send it to."));
+        return;
+    }
+    m_engine->queue(entry, [this](const QString &result, const QString &error) {
+        if (error.isEmpty()) {
+            setResult(result);
+        } else {
+            fail(error);
+        }
+    });
+}
+
 void OcsServiceJob::start()
 {
     if (!m_engine) {
@@ -92,10 +107,26 @@ void OcsServiceJob::start()
             fail(i18nc("@info", "A message needs a recipient, a subject and a text."));
             return;
         }
-        post(Operations::sendMessage(text("to"), text("subject"), parameters().value(QStringLiteral("body")).toString()), {QStringLiteral("Messages:1")});
+        Outbox::Entry entry;
+        entry.to = text("to");
+        entry.subject = text("subject");
+        entry.body = parameters().value(QStringLiteral("body")).toString();
+        queue(entry);
     } else if (operation == QLatin1String("invite")) {
         const QString message = text("message").isEmpty() ? i18nc("@info default friend request text", "Let's be friends!") : text("message");
-        post(Operations::invite(text("person"), message), {QStringLiteral("SentInvitations")});
+        Outbox::Entry entry;
+        entry.kind = Outbox::Entry::Invitation;
+        entry.to = text("person");
+        entry.body = message;
+        queue(entry);
+    } else if (operation == QLatin1String("discardOutboxEntry")) {
+        m_engine->discardOutboxEntry(text("id")) ? setResult(true) : fail(i18nc("@info", "Not signed in."));
+    } else if (operation == QLatin1String("resendOutboxEntry")) {
+        if (!m_engine->resendOutboxEntry(text("id"), text("to"), text("subject"), parameters().value(QStringLiteral("body")).toString())) {
+            fail(i18nc("@info", "This message is no longer in the outbox."));
+            return;
+        }
+        setResult(true);
     } else if (operation == QLatin1String("approve")) {
         post(Operations::approve(text("person")), {QStringLiteral("Invitations"), QStringLiteral("Friends")});
     } else if (operation == QLatin1String("decline")) {

@@ -7,6 +7,8 @@
 
 #include <QPointer>
 
+#include "ocs/outbox.h"
+
 namespace Ocs
 {
 struct Request;
@@ -26,6 +28,8 @@ public:
 private:
     /// Sends a write; on success refreshes @p affected sources.
     void post(const Ocs::Request &request, const QStringList &affected);
+    /// Through the outbox: written to disk first; the result is "sent" or "queued".
+    void queue(const Ocs::Outbox::Entry &entry);
     void fail(const QString &text);
     QString text(const char *parameter) const;
 

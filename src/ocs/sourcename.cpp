@@ -37,6 +37,7 @@ SourceName SourceName::parse(const QString &name)
         {QLatin1String("SentInvitations"), SentInvitations},
         {QLatin1String("Folders"), Folders},
         {QLatin1String("Activity"), Activity},
+        {QLatin1String("Outbox"), Outbox},
     };
     for (const auto &[word, kind] : plain) {
         if (head == word) {
@@ -95,6 +96,7 @@ Request SourceName::request(const QString &user, int pageSize) const
     switch (kind) {
     case Invalid:
     case Account:
+    case Outbox:
         break;
     case Self:
         request.path = QStringLiteral("person/self");

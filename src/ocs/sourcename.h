@@ -24,6 +24,7 @@ namespace Ocs
  *   Folders                    message
  *   Messages:<folder>          message/<folder>
  *   Activity                   activity
+ *   Outbox                     what was written and not delivered yet (no request: read from disk)
  *
  * Ids are case-insensitive on the server but kept as written; numbers use '.' as decimal point.
  */
@@ -40,6 +41,7 @@ struct SourceName {
         Folders,
         Messages,
         Activity,
+        Outbox,
     };
 
     Kind kind = Invalid;

@@ -127,3 +127,19 @@ QVariantMap Variants::fromActivity(const Activity &activity)
     insertUrl(map, QStringLiteral("profilePage"), activity.profilePage);
     return map;
 }
+
+QVariantMap Variants::fromOutboxEntry(const Outbox::Entry &entry)
+{
+    QVariantMap map{
+        {QStringLiteral("id"), entry.id},
+        {QStringLiteral("kind"), entry.kind == Outbox::Entry::Invitation ? QStringLiteral("invitation") : QStringLiteral("message")},
+        {QStringLiteral("state"), entry.state == Outbox::Entry::Refused ? QStringLiteral("refused") : QStringLiteral("pending")},
+        {QStringLiteral("to"), entry.to},
+        {QStringLiteral("subject"), entry.subject},
+        {QStringLiteral("body"), entry.body},
+        {QStringLiteral("created"), entry.created},
+        {QStringLiteral("attempts"), entry.attempts},
+    };
+    insertText(map, QStringLiteral("error"), entry.error);
+    return map;
+}

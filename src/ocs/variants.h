@@ -6,6 +6,7 @@
 #include "activity.h"
 #include "folder.h"
 #include "message.h"
+#include "outbox.h"
 #include "person.h"
 
 #include <QVariantMap>
@@ -24,6 +25,7 @@ QVariantMap fromPerson(const Person &person);
 QVariantMap fromFolder(const Folder &folder);
 QVariantMap fromMessage(const Message &message);
 QVariantMap fromActivity(const Activity &activity);
+QVariantMap fromOutboxEntry(const Outbox::Entry &entry);
 
 template<typename T>
 QVariantList fromList(const QVector<T> &items, QVariantMap (*convert)(const T &))

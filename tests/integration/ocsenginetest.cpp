@@ -80,6 +80,12 @@ private:
         });
     }
 
+    QString firstOutboxState() const
+    {
+        const QVariantList items = m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList();
+        return items.isEmpty() ? QString() : items.first().toMap().value(QStringLiteral("state")).toString();
+    }
+
     void connect(const QString &source)
     {
         m_engine->connectSource(source, &m_receiver);
@@ -223,12 +229,59 @@ private Q_SLOTS:
         QCOMPARE(call(QStringLiteral("sendMessage"), message), QString());
         QTRY_VERIFY_WITH_TIMEOUT(sentFolderHas(subject), 30000);
 
-        QVariantMap unknown = message;
-        unknown.insert(QStringLiteral("to"), QStringLiteral("nobody-at-all"));
-        QVERIFY(!call(QStringLiteral("sendMessage"), unknown).isEmpty());
         QVariantMap empty = message;
         empty.insert(QStringLiteral("subject"), QString());
         QVERIFY(!call(QStringLiteral("sendMessage"), empty).isEmpty());
+    }
+
+    void refusedMessageStaysInTheOutbox()
+    {
+        connect(QStringLiteral("Outbox"));
+        QTRY_COMPARE(status(QStringLiteral("Outbox")), QStringLiteral("ready"));
+        QVERIFY(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().isEmpty());
+
+        const QVariantMap unknown{{QStringLiteral("to"), QStringLiteral("nobody-at-all")},
+                                  {QStringLiteral("subject"), QStringLiteral("To nobody")},
+                                  {QStringLiteral("body"), QStringLiteral("Words worth keeping")}};
+        QVERIFY(!call(QStringLiteral("sendMessage"), unknown).isEmpty());
+        QTRY_COMPARE(firstOutboxState(), QStringLiteral("refused"));
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().size(), 1);
+        const QVariantMap entry = m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().first().toMap();
+        QCOMPARE(entry.value(QStringLiteral("state")).toString(), QStringLiteral("refused"));
+        QCOMPARE(entry.value(QStringLiteral("body")).toString(), QStringLiteral("Words worth keeping"));
+
+        // Fixed and sent again: delivered, and gone from the outbox.
+        const QString friendId =
+            m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().first().toMap().value(QStringLiteral("id")).toString();
+        QCOMPARE(call(QStringLiteral("resendOutboxEntry"), {{QStringLiteral("id"), entry.value(QStringLiteral("id"))}, {QStringLiteral("to"), friendId}}),
+                 QString());
+        QTRY_VERIFY_WITH_TIMEOUT(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(sentFolderHas(QStringLiteral("To nobody")), 30000);
+    }
+
+    void offlineMessageIsQueuedAndDeliveredLater()
+    {
+        m_server.stop();
+        const QVariantMap message{{QStringLiteral("to"), QStringLiteral("anna.richter")},
+                                  {QStringLiteral("subject"), QStringLiteral("Written offline")},
+                                  {QStringLiteral("body"), QStringLiteral("It waits")}};
+        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
+        QVariantMap description = service->operationDescription(QStringLiteral("sendMessage"));
+        for (auto it = message.begin(); it != message.end(); ++it) {
+            description.insert(it.key(), it.value());
+        }
+        KJob *job = service->startOperationCall(description);
+        QSignalSpy done(job, &KJob::result);
+        QVERIFY(done.wait(30000));
+        QCOMPARE(job->error(), 0);
+        QCOMPARE(static_cast<Plasma::ServiceJob *>(job)->result().toString(), QStringLiteral("queued"));
+        QTRY_COMPARE(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().size(), 1);
+
+        QVERIFY(m_server.restart());
+        // Signing in again (as when the network returns) flushes the outbox.
+        QCOMPARE(call(QStringLiteral("login"), login(QStringLiteral("demo-password"))), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(sentFolderHas(QStringLiteral("Written offline")), 30000);
     }
 
     void failureKeepsTheLastGoodData()

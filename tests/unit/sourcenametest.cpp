@@ -30,6 +30,7 @@ private Q_SLOTS:
         QTest::newRow("folders") << QStringLiteral("Folders") << SourceName::Folders << QStringLiteral("message");
         QTest::newRow("messages") << QStringLiteral("Messages:0") << SourceName::Messages << QStringLiteral("message/0");
         QTest::newRow("activity") << QStringLiteral("Activity") << SourceName::Activity << QStringLiteral("activity");
+        QTest::newRow("outbox") << QStringLiteral("Outbox") << SourceName::Outbox << QString();
         QTest::newRow("nearby") << QStringLiteral("Nearby:52.52,13.405,25") << SourceName::Nearby << QStringLiteral("person/data");
 
         QTest::newRow("empty") << QString() << SourceName::Invalid << QString();
