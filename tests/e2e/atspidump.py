@@ -1,16 +1,25 @@
 #!/usr/bin/python3
 # SPDX-FileCopyrightText: 2026 Social Desktop contributors
 # SPDX-License-Identifier: GPL-2.0-or-later
-"""Prints the accessibility tree of one running application, a `role|name` line for each visible node.
+"""Reads and drives one running application through the accessibility bus (AT-SPI).
 
-With --all, hidden nodes are printed too."""
+    atspidump.py APP                      print a `role|name` line for each visible node
+    atspidump.py APP --all                ... hidden nodes too
+    atspidump.py APP --set-text NAME TEXT type TEXT into the visible text field named NAME
+    atspidump.py APP --press NAME         press the visible button named NAME
+"""
 
 import sys
 
 import pyatspi
 
 
-def walk(node, depth, seen, everything):
+def visible(node):
+    return node.getState().contains(pyatspi.STATE_VISIBLE)
+
+
+def walk(node, depth, seen, everything, found):
+    """Yields (depth, node) for the tree below node, skipping hidden branches unless everything."""
     if node is None or depth > 60 or len(seen) > 5000:
         return
     try:
@@ -18,28 +27,80 @@ def walk(node, depth, seen, everything):
         if key in seen:
             return
         seen.add(key)
-        if depth > 0 and not everything and not node.getState().contains(pyatspi.STATE_VISIBLE):
+        if depth > 0 and not everything and not visible(node):
             return
-        print("%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or ""))
+        found.append((depth, node))
         for index in range(node.childCount):
-            walk(node.getChildAtIndex(index), depth + 1, seen, everything)
+            walk(node.getChildAtIndex(index), depth + 1, seen, everything, found)
     except Exception as error:  # a node may vanish while we read it
-        print("%s<gone: %s>" % ("  " * depth, error), file=sys.stderr)
+        print("<gone: %s>" % error, file=sys.stderr)
+
+
+def application(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for index in range(desktop.childCount):
+        app = desktop.getChildAtIndex(index)
+        if app is not None and app.name == name:
+            return app
+    return None
+
+
+def find(app, name, roles):
+    nodes = []
+    walk(app, 0, set(), False, nodes)
+    for _, node in nodes:
+        if node.getRoleName() not in roles:
+            continue
+        # Qt gives a password field no name of its own, only a labelled child.
+        names = [node.name] + [node.getChildAtIndex(i).name for i in range(node.childCount) if node.getChildAtIndex(i) is not None]
+        if name in names:
+            return node
+    return None
 
 
 def main():
-    everything = "--all" in sys.argv[1:]
-    wanted = [argument for argument in sys.argv[1:] if argument != "--all"][0]
-    desktop = pyatspi.Registry.getDesktop(0)
-    found = False
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name == wanted:
-            found = True
-            walk(app, 0, set(), everything)
-    if not found:
-        print("no application named %s on the accessibility bus" % wanted, file=sys.stderr)
+    arguments = sys.argv[1:]
+    app = application(arguments[0])
+    if app is None:
+        print("no application named %s on the accessibility bus" % arguments[0], file=sys.stderr)
         return 1
+    if len(arguments) >= 4 and arguments[1] == "--set-text":
+        node = find(app, arguments[2], ("text", "password text", "entry"))
+        if node is None:
+            print("no text field named %s" % arguments[2], file=sys.stderr)
+            return 2
+        try:
+            node.queryEditableText().setTextContents(arguments[3])
+        except NotImplementedError:
+            # Qt Quick fields are not editable through AT-SPI: focus the field and type, as a person would.
+            # With no window manager, X sends keys to the window under the pointer: put it on the field.
+            component = node.queryComponent()
+            box = component.getExtents(pyatspi.DESKTOP_COORDS)
+            pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
+            component.grabFocus()
+            # Clear what is there first (End, then one BackSpace per character), as a person would.
+            try:
+                count = node.queryText().characterCount
+            except NotImplementedError:
+                count = 100
+            pyatspi.Registry.generateKeyboardEvent(0xFF57, None, pyatspi.KEY_SYM)
+            for _ in range(count):
+                pyatspi.Registry.generateKeyboardEvent(0xFF08, None, pyatspi.KEY_SYM)
+            pyatspi.Registry.generateKeyboardEvent(0, arguments[3], pyatspi.KEY_STRING)
+        return 0
+    if len(arguments) >= 3 and arguments[1] == "--press":
+        node = find(app, arguments[2], ("push button", "toggle button", "list item"))
+        if node is None:
+            print("no button named %s" % arguments[2], file=sys.stderr)
+            return 2
+        # A click at the button's centre, as a person would (Qt Quick ignores AT-SPI's press action).
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_B1C)
+        return 0
+    nodes = []
+    walk(app, 0, set(), "--all" in arguments, nodes)
+    for depth, node in nodes:
+        print("%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or ""))
     return 0
 
 

@@ -150,19 +150,36 @@ bool PlasmaSession::startXvfb()
     return true;
 }
 
+bool PlasmaSession::runAccessibility(const QStringList &arguments, QString *output, QString *error) const
+{
+    QProcess script;
+    script.setProcessEnvironment(m_environment);
+    // Debian's interpreter: it has pyatspi, the one first on PATH may not.
+    script.start(QStringLiteral("/usr/bin/python3"), QStringList{QStringLiteral(ATSPI_DUMP_SCRIPT)} + arguments);
+    const bool ok = script.waitForFinished(30000) && script.exitCode() == 0;
+    if (output) {
+        *output = QString::fromUtf8(script.readAllStandardOutput());
+    }
+    if (error) {
+        *error = QString::fromLocal8Bit(script.readAllStandardError());
+    }
+    return ok;
+}
+
 QString PlasmaSession::accessibleTree(const QString &appName, QString *error) const
 {
-    QProcess dump;
-    dump.setProcessEnvironment(m_environment);
-    // Debian's interpreter: it has pyatspi, the one first on PATH may not.
-    dump.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral(ATSPI_DUMP_SCRIPT), appName});
-    if (!dump.waitForFinished(30000) || dump.exitCode() != 0) {
-        if (error) {
-            *error = QString::fromLocal8Bit(dump.readAllStandardError());
-        }
-        return {};
-    }
-    return QString::fromUtf8(dump.readAllStandardOutput());
+    QString tree;
+    return runAccessibility({appName}, &tree, error) ? tree : QString();
+}
+
+bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text) const
+{
+    return runAccessibility({appName, QStringLiteral("--set-text"), field, text}, nullptr, nullptr);
+}
+
+bool PlasmaSession::press(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--press"), button}, nullptr, nullptr);
 }
 
 bool PlasmaSession::screenshot(const QString &path) const

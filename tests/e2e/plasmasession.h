@@ -38,10 +38,16 @@ public:
     /// The accessibility tree of the running application named @p appName, one `role|name` line a node.
     QString accessibleTree(const QString &appName, QString *error = nullptr) const;
 
+    /// Types @p text into the visible text field named @p field of @p appName, as a person would.
+    bool typeInto(const QString &appName, const QString &field, const QString &text) const;
+    /// Clicks the visible button named @p button of @p appName.
+    bool press(const QString &appName, const QString &button) const;
+
     /// Saves a screenshot of the whole screen (PNG) to @p path.
     bool screenshot(const QString &path) const;
 
 private:
+    bool runAccessibility(const QStringList &arguments, QString *output, QString *error) const;
     bool startDBus();
     bool startXvfb();
     void stopAll();

@@ -1,12 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "ocs/replyparser.h"
+#include "ocsserverprocess.h"
 #include "plasmasession.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTimer>
 
 // The installed widget in a real plasmoidviewer on Xvfb, read through the accessibility bus.
 class PlasmoidViewerTest : public QObject
@@ -15,7 +21,29 @@ class PlasmoidViewerTest : public QObject
 
 private:
     PlasmaSession m_session;
+    OcsServerProcess m_server;
     QProcess *m_viewer = nullptr;
+
+    /// The demo account's friends' names, straight from the server.
+    QStringList friendNames()
+    {
+        QNetworkAccessManager manager;
+        QUrl url = m_server.baseUrl().resolved(QUrl(QStringLiteral("friend/data/demo")));
+        QNetworkRequest request(url);
+        request.setRawHeader("Authorization", "Basic " + QByteArray("demo:demo-password").toBase64());
+        QNetworkReply *reply = manager.get(request);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+        const auto friends = Ocs::ReplyParser::persons(reply->readAll());
+        delete reply;
+        QStringList names;
+        for (const Ocs::Person &person : friends.items) {
+            names.append((person.firstName + QLatin1Char(' ') + person.lastName).trimmed());
+        }
+        return names;
+    }
 
     QString appletsRc() const
     {
@@ -62,6 +90,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY2(m_session.start(), qPrintable(m_session.errorString()));
+        QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     }
 
     void cleanupTestCase()
@@ -81,16 +110,49 @@ private Q_SLOTS:
 
     void communityLinkConfiguresWidget()
     {
-        startViewer({QStringLiteral("http://demo@127.0.0.1:4711/v1/")});
+        const QString server = m_server.baseUrl().toString();
+        startViewer({QStringLiteral("http://demo@127.0.0.1:%1/v1/").arg(m_server.port())});
         QTRY_VERIFY_WITH_TIMEOUT(appletsRc().contains(QStringLiteral("userName=demo")), 60000);
-        QVERIFY(appletsRc().contains(QStringLiteral("serverUrl=http://127.0.0.1:4711/v1/")));
+        QVERIFY(appletsRc().contains(QStringLiteral("serverUrl=") + server));
 
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|Community server: http://127.0.0.1:4711/v1/")), 30000);
+        // Configured, not signed in yet: it asks for the password.
+        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|Sign in as demo")), 30000);
+        QVERIFY(tree().contains(QStringLiteral("|") + server));
+        QVERIFY(!tree().contains(QStringLiteral("|No account configured")));
+    }
+
+    void wrongPasswordIsSaidInTheWidget()
+    {
+        QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Password"), QStringLiteral("not-my-password")));
+        QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("Sign In")));
+        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|The server did not accept your user name and password.")), 30000);
+        QVERIFY(tree().contains(QStringLiteral("|Sign in as demo")));
+    }
+
+    void signInShowsFriendsAndRequests()
+    {
+        const QStringList friends = friendNames();
+        QVERIFY(friends.size() >= 3);
+        QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Password"), QStringLiteral("demo-password")));
+        QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("Sign In")));
+        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("list item|") + friends.first()), 60000);
         const QString accessible = tree();
-        QVERIFY2(accessible.contains(QStringLiteral("|demo\n")), qPrintable(accessible));
-        QVERIFY2(accessible.contains(QStringLiteral("|Location unknown")), qPrintable(accessible));
-        QVERIFY(!accessible.contains(QStringLiteral("|No account configured")));
-        QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-configured.png"))));
+        // Friend requests come first, with their answers.
+        QVERIFY2(accessible.contains(QStringLiteral("|Wants to be your friend")), qPrintable(accessible));
+        QVERIFY(accessible.contains(QStringLiteral("push button|Accept")));
+        QVERIFY(accessible.contains(QStringLiteral("text|Filter friends")));
+        QVERIFY(!accessible.contains(QStringLiteral("|Sign in as demo")));
+        QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-friends.png"))));
+
+        // The filter narrows the list to who matches.
+        const QString someone = friends.last();
+        QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Filter friends"), someone.left(5)));
+        QTRY_VERIFY_WITH_TIMEOUT(!tree().contains(QStringLiteral("list item|") + friends.first()) || friends.first().startsWith(someone.left(5)), 30000);
+        QVERIFY(tree().contains(QStringLiteral("list item|") + someone));
+
+        // The password went to the server once, and never into the widget's configuration.
+        QVERIFY(!appletsRc().contains(QStringLiteral("demo-password")));
+        QVERIFY(!m_server.requestLogBytes().contains("demo-password"));
         stopViewer();
     }
 

@@ -23,6 +23,20 @@ PlasmaExtras.Representation {
 
     collapseMarginsHint: true
 
+    readonly property string locationLine: {
+        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ");
+        switch (root.location.source) {
+        case "gps":
+            return i18nc("@info location line, %1 a place", "%1 (GPS)", place || i18nc("@info", "Position known"));
+        case "geoip":
+            return i18nc("@info location line, %1 a place", "%1 (network)", place || i18nc("@info", "Position known"));
+        case "manual":
+            return i18nc("@info location line, %1 a place", "%1 (set by you)", place || i18nc("@info", "Position known"));
+        default:
+            return i18nc("@info location line", "Location unknown");
+        }
+    }
+
     header: PlasmaExtras.PlasmoidHeading {
         RowLayout {
             anchors.fill: parent
@@ -31,7 +45,8 @@ PlasmaExtras.Representation {
             Kirigami.Avatar {
                 Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
                 Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
-                name: Plasmoid.configuration.userName
+                name: root.self.name || Plasmoid.configuration.userName
+                source: root.self.avatarUrl || ""
                 Accessible.name: i18nc("@info accessible", "Your picture")
             }
 
@@ -43,17 +58,23 @@ PlasmaExtras.Representation {
                     Layout.fillWidth: true
                     level: 3
                     elide: Text.ElideRight
-                    text: root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop")
+                    text: root.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
                 }
 
                 PlasmaComponents3.Label {
                     Layout.fillWidth: true
                     elide: Text.ElideRight
                     opacity: 0.7
-                    text: root.location.source === "none" || root.location.source === undefined
-                        ? i18nc("@info location line", "Location unknown")
-                        : [root.location.city, root.location.country].filter(s => !!s).join(", ")
+                    text: full.locationLine
                 }
+            }
+
+            // Quiet word that what shows is the last saved copy.
+            PlasmaComponents3.Label {
+                visible: root.signedIn && (root.friends.FromCache === true || root.friends.Status === "error")
+                text: root.friends.Status === "error" ? i18nc("@info offline indicator", "Offline") : i18nc("@info", "Saved data")
+                opacity: 0.6
+                font: PlasmaCore.Theme.smallestFont
             }
         }
     }
@@ -72,14 +93,13 @@ PlasmaExtras.Representation {
         }
     }
 
-    PlasmaExtras.PlaceholderMessage {
-        anchors.centerIn: parent
-        width: parent.width - PlasmaCore.Units.gridUnit * 4
-        visible: root.configured
-        iconName: "network-connect"
-        text: i18nc("@info %1 is a server address", "Community server: %1", Plasmoid.configuration.serverUrl)
-        explanation: root.account.Error
-            ? root.account.Error
-            : i18nc("@info", "Signing in to the community is not available in this version yet.")
+    SignInView {
+        anchors.fill: parent
+        visible: root.configured && !root.signedIn
+    }
+
+    FriendsView {
+        anchors.fill: parent
+        visible: root.signedIn
     }
 }

@@ -13,7 +13,15 @@ Item {
 
     readonly property bool configured: Plasmoid.configuration.serverUrl.length > 0 && Plasmoid.configuration.userName.length > 0
     readonly property var account: ocsSource.data["Account"] || ({})
+    readonly property bool signedIn: account.SignedIn === true
+    readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
+    readonly property var friends: ocsSource.data["Friends"] || ({})
+    readonly property var invitations: ocsSource.data["Invitations"] || ({})
     readonly property var location: geoSource.data["location"] || ({})
+
+    // A sign-in in progress, and the last one's error (the engine's translated text).
+    property bool signingIn: false
+    property string signInError: ""
 
     Plasmoid.icon: "system-users"
     Plasmoid.toolTipMainText: i18nc("@info:tooltip widget name", "Social Desktop")
@@ -26,6 +34,38 @@ Item {
 
     Plasmoid.compactRepresentation: CompactRepresentation {}
     Plasmoid.fullRepresentation: FullRepresentation {}
+
+    // Runs an operation of the ocs engine's service; onDone(errorText) gets "" on success.
+    function ocsCall(operation, parameters, onDone) {
+        const service = ocsSource.serviceForSource("Account");
+        const description = service.operationDescription(operation);
+        for (const key in parameters) {
+            description[key] = parameters[key];
+        }
+        const job = service.startOperationCall(description);
+        job.finished.connect(() => {
+            if (onDone) {
+                onDone(job.error ? job.errorText : "");
+            }
+        });
+    }
+
+    // Uses the account from the settings with the password KWallet keeps for it.
+    function resume() {
+        if (!configured) {
+            return;
+        }
+        ocsCall("resume", {serverUrl: Plasmoid.configuration.serverUrl, user: Plasmoid.configuration.userName}, null);
+    }
+
+    function signIn(password) {
+        signingIn = true;
+        signInError = "";
+        ocsCall("login", {serverUrl: Plasmoid.configuration.serverUrl, user: Plasmoid.configuration.userName, password: password}, error => {
+            signingIn = false;
+            signInError = error;
+        });
+    }
 
     // A community link given to the widget (dropped on it, or passed by plasmoidviewer as external data)
     // sets the account up: http(s)://user@host/v1/. A password in the link is never kept.
@@ -48,10 +88,31 @@ Item {
         }
     }
 
+    Connections {
+        target: Plasmoid.configuration
+        function onServerUrlChanged() {
+            root.resume();
+        }
+        function onUserNameChanged() {
+            root.resume();
+        }
+    }
+
+    Component.onCompleted: resume()
+
     PlasmaCore.DataSource {
         id: ocsSource
         engine: "ocs"
-        connectedSources: ["Account"]
+        // No polling interval here: a polled source only delivers on its timer, so every change
+        // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
+        connectedSources: root.signedIn ? ["Account", "Self", "Friends", "Invitations"] : ["Account"]
+    }
+
+    Timer {
+        interval: Math.max(1, Plasmoid.configuration.refreshInterval) * 60 * 1000
+        repeat: true
+        running: root.signedIn
+        onTriggered: root.ocsCall("refresh", {source: ""}, null)
     }
 
     PlasmaCore.DataSource {

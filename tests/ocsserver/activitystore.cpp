@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "activitystore.h"
+
+#include "database.h"
+#include "statement.h"
+
+namespace
+{
+const char s_feedCondition[] = " WHERE a.person IN (SELECT :me UNION SELECT f.b FROM friendships f WHERE f.a = :me)";
+}
+
+ActivityStore::ActivityStore(Database &database)
+    : m_database(database)
+{
+}
+
+qint64 ActivityStore::feedCount(qint64 row) const
+{
+    static const QByteArray sql = QByteArray("SELECT COUNT(*) FROM activities a") + s_feedCondition;
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(":me", row);
+    return statement.next() ? statement.int64(0) : 0;
+}
+
+QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) const
+{
+    static const QByteArray sql = QByteArray(
+                                      "SELECT a.id, p.personid, p.firstname, p.lastname, p.avatarfound, a.timestamp, a.type, a.message, a.link"
+                                      " FROM activities a JOIN people p ON p.id = a.person")
+        + s_feedCondition + " ORDER BY a.timestamp DESC, a.id DESC LIMIT :limit OFFSET :offset";
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(":me", row);
+    statement.bind(":limit", limit);
+    statement.bind(":offset", offset);
+    QVector<Activity> activities;
+    while (statement.next()) {
+        Activity activity;
+        activity.id = statement.int64(0);
+        activity.personId = statement.text(1);
+        activity.firstName = statement.text(2);
+        activity.lastName = statement.text(3);
+        activity.avatarFound = statement.integer(4) != 0;
+        activity.timestamp = statement.int64(5);
+        activity.type = statement.integer(6);
+        activity.message = statement.text(7);
+        activity.link = statement.text(8);
+        activities.append(activity);
+    }
+    return activities;
+}
+
+void ActivityStore::post(qint64 row, int type, const QString &message, const QString &link, qint64 now)
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
+    statement.bind(1, row);
+    statement.bind(2, now);
+    statement.bind(3, type);
+    statement.bind(4, message);
+    statement.bind(5, link);
+    statement.exec();
+}

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "commandline.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+#include <arpa/inet.h>
+#include <cstdio>
+
+namespace
+{
+void fail(const QString &message)
+{
+    std::fprintf(stderr, "ocsserver: %s\n", qPrintable(message));
+}
+
+bool toInt(const QString &text, int minimum, int maximum, int *value)
+{
+    bool ok = false;
+    const int number = text.toInt(&ok);
+    if (!ok || number < minimum || number > maximum) {
+        return false;
+    }
+    *value = number;
+    return true;
+}
+}
+
+bool CommandLine::isLoopback(const QString &host)
+{
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
+        return true;
+    }
+    const QByteArray address = host.toLatin1();
+    unsigned char buffer[16];
+    if (inet_pton(AF_INET, address.constData(), buffer) == 1) {
+        return buffer[0] == 127;
+    }
+    if (inet_pton(AF_INET6, address.constData(), buffer) == 1) {
+        static const unsigned char loopback[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+        return std::equal(buffer, buffer + 16, loopback);
+    }
+    return false;
+}
+
+bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Social Desktop reference OCS v1 server (loopback only)."));
+    const auto help = parser.addHelpOption();
+    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Loopback address to listen on (default 127.0.0.1)."), QStringLiteral("address"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port; 0 (default) picks a free one."), QStringLiteral("port"));
+    const QCommandLineOption portFile(QStringLiteral("port-file"),
+                                      QStringLiteral("Write the port number to this file once listening."),
+                                      QStringLiteral("file"));
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite)."), QStringLiteral("file"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Build the demo community with N people when the database has none."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption requestLog(QStringLiteral("request-log"),
+                                        QStringLiteral("Append one JSON line per request to this file."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption fault(QStringLiteral("fault"),
+                                   QStringLiteral("Initial fault mode: %1.").arg(Faults::names().join(QStringLiteral(", "))),
+                                   QStringLiteral("mode"));
+    const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
+    const QCommandLineOption publicAddress(QStringLiteral("public-address"), QStringLiteral("What GET /ip answers."), QStringLiteral("address"));
+    const QCommandLineOption latency(QStringLiteral("latency-ms"), QStringLiteral("Delay before every /v1/ reply (default 0)."), QStringLiteral("ms"));
+    parser.addOptions({host, port, portFile, db, seed, requestLog, fault, maxPageSize, publicAddress, latency});
+
+    if (!parser.parse(arguments)) {
+        fail(parser.errorText());
+        *exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        *exitCode = 0;
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        fail(QStringLiteral("unexpected argument %1").arg(parser.positionalArguments().constFirst()));
+        *exitCode = 2;
+        return false;
+    }
+
+    *exitCode = 2;
+    if (parser.isSet(host)) {
+        options->host = parser.value(host);
+    }
+    if (!isLoopback(options->host)) {
+        fail(QStringLiteral("refusing to listen on %1: only loopback addresses (127.0.0.0/8, ::1, localhost) are allowed").arg(options->host));
+        return false;
+    }
+    if (options->host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
+        options->host = QStringLiteral("127.0.0.1");
+    }
+    if (parser.isSet(port) && !toInt(parser.value(port), 0, 65535, &options->port)) {
+        fail(QStringLiteral("invalid --port %1").arg(parser.value(port)));
+        return false;
+    }
+    options->portFile = parser.value(portFile);
+    if (parser.isSet(db)) {
+        options->databasePath = parser.value(db);
+    }
+    if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
+        fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
+        return false;
+    }
+    options->requestLogPath = parser.value(requestLog);
+    if (parser.isSet(fault)) {
+        const auto mode = Faults::parse(parser.value(fault));
+        if (!mode) {
+            fail(QStringLiteral("unknown --fault %1 (one of %2)").arg(parser.value(fault), Faults::names().join(QStringLiteral(", "))));
+            return false;
+        }
+        options->fault = *mode;
+    }
+    if (parser.isSet(maxPageSize) && !toInt(parser.value(maxPageSize), 1, 1000000, &options->maxPageSize)) {
+        fail(QStringLiteral("invalid --max-pagesize %1").arg(parser.value(maxPageSize)));
+        return false;
+    }
+    options->publicAddress = parser.value(publicAddress);
+    if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {
+        fail(QStringLiteral("invalid --latency-ms %1").arg(parser.value(latency)));
+        return false;
+    }
+    *exitCode = 0;
+    return true;
+}

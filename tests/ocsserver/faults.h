@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <mutex>
+#include <optional>
+
+/**
+ * The switchable fault mode for /v1/ replies, optionally limited to the next N requests.
+ */
+class Faults
+{
+public:
+    enum class Mode {
+        None,
+        Slow, // body trickles out in small chunks over a few seconds
+        Truncated, // clean reply whose XML is cut in the middle
+        Html, // HTTP 200 with an HTML error page
+        Http500,
+        Drop, // announces Content-Length, sends part, closes the connection
+        Garbage, // HTTP 200 with random bytes
+        RateLimit, // OCS statuscode 200, status failed, HTTP 200
+        Unauthorized, // 401 with the Basic challenge whatever the credentials
+        Huge, // a 100 MiB well-formed-looking body, streamed
+    };
+
+    static std::optional<Mode> parse(const QString &name);
+    static QString name(Mode mode);
+    static QStringList names();
+
+    /** count <= 0: until changed. */
+    void set(Mode mode, int count);
+    /** The mode for the next /v1/ request; consumes one from a limited count. */
+    Mode take();
+    Mode mode() const;
+    /** Requests left with a limited count, -1 when unlimited. */
+    int remaining() const;
+
+private:
+    mutable std::mutex m_mutex;
+    Mode m_mode = Mode::None;
+    int m_remaining = -1;
+};

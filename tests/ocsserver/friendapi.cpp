@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "friendapi.h"
+
+#include "activitystore.h"
+#include "clock.h"
+#include "friendstore.h"
+#include "ocsrequest.h"
+#include "peoplestore.h"
+#include "personformatter.h"
+#include "privacy.h"
+
+FriendApi::FriendApi(const PeopleStore &people, FriendStore &friends, ActivityStore &activities, const Clock &clock)
+    : m_people(people)
+    , m_friends(friends)
+    , m_activities(activities)
+    , m_clock(clock)
+{
+}
+
+OcsReply FriendApi::list(const OcsRequest &request) const
+{
+    const Viewer &viewer = request.viewer();
+    const auto owner = m_people.find(request.segment(2), false);
+    if (!owner) {
+        return OcsReply::failed(102, QStringLiteral("user not found"));
+    }
+    const QSet<qint64> viewerFriends = m_friends.friendRows(viewer.row);
+    if (!Privacy::canSee(viewer, *owner, viewerFriends.contains(owner->row))) {
+        return OcsReply::failed(101, QStringLiteral("data is private"));
+    }
+    const PageRequest page = request.page();
+    OcsReply reply = OcsReply::list(m_friends.friendCount(owner->row), page.pageSize());
+    const PersonFormatter formatter(request.baseUrl());
+    const QVector<Person> friends = m_friends.friends(owner->row, page.offset(), page.pageSize());
+    for (const Person &person : friends) {
+        reply.addItem(formatter.user(person, Privacy::canSee(viewer, person, viewerFriends.contains(person.row))));
+    }
+    return reply;
+}
+
+OcsReply FriendApi::receivedInvitations(const OcsRequest &request) const
+{
+    return invitations(request, true);
+}
+
+OcsReply FriendApi::sentInvitations(const OcsRequest &request) const
+{
+    return invitations(request, false);
+}
+
+OcsReply FriendApi::invitations(const OcsRequest &request, bool received) const
+{
+    const Viewer &viewer = request.viewer();
+    const PageRequest page = request.page();
+    const qint64 total = received ? m_friends.receivedCount(viewer.row) : m_friends.sentCount(viewer.row);
+    const QVector<Invitation> invitations =
+        received ? m_friends.received(viewer.row, page.offset(), page.pageSize()) : m_friends.sent(viewer.row, page.offset(), page.pageSize());
+    OcsReply reply = OcsReply::list(total, page.pageSize());
+    const PersonFormatter formatter(request.baseUrl());
+    for (const Invitation &invitation : invitations) {
+        // nobody in an invitation list is a friend of the viewer
+        OcsItem item = formatter.user(invitation.person, Privacy::canSee(viewer, invitation.person, false));
+        item.add(QStringLiteral("message"), invitation.message);
+        reply.addItem(item);
+    }
+    return reply;
+}
+
+OcsReply FriendApi::invite(const OcsRequest &request) const
+{
+    const Viewer &viewer = request.viewer();
+    const auto invitee = m_people.find(request.segment(2), false);
+    if (!invitee) {
+        return OcsReply::failed(103, QStringLiteral("user not found"));
+    }
+    if (invitee->row == viewer.row) {
+        return OcsReply::failed(102, QStringLiteral("you can't invite yourself"));
+    }
+    const QString message = request.param(QStringLiteral("message")).trimmed();
+    if (message.isEmpty()) {
+        return OcsReply::failed(101, QStringLiteral("message must not be empty"));
+    }
+    if (m_friends.invite(viewer.row, invitee->row, message.left(2000), m_clock.now()) == FriendStore::InviteResult::AcceptedTheirs) {
+        announceFriendship(viewer.row, viewer.personId, invitee->row, invitee->personId);
+    }
+    return OcsReply::ok();
+}
+
+OcsReply FriendApi::approve(const OcsRequest &request) const
+{
+    const Viewer &viewer = request.viewer();
+    const auto inviter = m_people.find(request.segment(2), false);
+    if (!inviter) {
+        return OcsReply::failed(101, QStringLiteral("user not found"));
+    }
+    if (m_friends.approve(viewer.row, inviter->row, m_clock.now())) {
+        announceFriendship(viewer.row, viewer.personId, inviter->row, inviter->personId);
+        return OcsReply::ok();
+    }
+    if (m_friends.areFriends(viewer.row, inviter->row)) {
+        return OcsReply::ok();
+    }
+    return OcsReply::failed(101, QStringLiteral("no invitation from this user"));
+}
+
+OcsReply FriendApi::decline(const OcsRequest &request) const
+{
+    const auto inviter = m_people.find(request.segment(2), false);
+    if (!inviter) {
+        return OcsReply::failed(101, QStringLiteral("user not found"));
+    }
+    m_friends.decline(request.viewer().row, inviter->row);
+    return OcsReply::ok();
+}
+
+OcsReply FriendApi::cancel(const OcsRequest &request) const
+{
+    const auto other = m_people.find(request.segment(2), false);
+    if (!other) {
+        return OcsReply::failed(101, QStringLiteral("user not found"));
+    }
+    m_friends.endFriendship(request.viewer().row, other->row);
+    m_friends.withdrawInvitation(request.viewer().row, other->row);
+    return OcsReply::ok();
+}
+
+OcsReply FriendApi::cancelInvitation(const OcsRequest &request) const
+{
+    const auto other = m_people.find(request.segment(2), false);
+    if (!other) {
+        return OcsReply::failed(101, QStringLiteral("user not found"));
+    }
+    m_friends.withdrawInvitation(request.viewer().row, other->row);
+    return OcsReply::ok();
+}
+
+void FriendApi::announceFriendship(qint64 a, const QString &aId, qint64 b, const QString &bId) const
+{
+    const qint64 now = m_clock.now();
+    m_activities.post(a, ActivityStore::NewFriend, QStringLiteral("%1 and %2 are now friends").arg(aId, bId), QStringLiteral("/people/") + bId, now);
+    m_activities.post(b, ActivityStore::NewFriend, QStringLiteral("%1 and %2 are now friends").arg(bId, aId), QStringLiteral("/people/") + aId, now);
+}

@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "friendstore.h"
+
+#include "database.h"
+#include "personcolumns.h"
+#include "statement.h"
+
+namespace
+{
+qint64 countOf(Database &database, const char *sql, qint64 row)
+{
+    auto guard = database.lock();
+    Statement statement(database.handle(), sql);
+    statement.bind(1, row);
+    return statement.next() ? statement.int64(0) : 0;
+}
+
+/** Runs a two-parameter statement; the caller holds the lock. Returns the number of changed rows. */
+int run(Database &database, const char *sql, qint64 first, qint64 second)
+{
+    Statement statement(database.handle(), sql);
+    statement.bind(1, first);
+    statement.bind(2, second);
+    if (!statement.exec()) {
+        return 0;
+    }
+    return database.changes();
+}
+}
+
+FriendStore::FriendStore(Database &database)
+    : m_database(database)
+{
+}
+
+bool FriendStore::areFriends(qint64 a, qint64 b) const
+{
+    if (a == 0 || b == 0) {
+        return false;
+    }
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT 1 FROM friendships WHERE a = ? AND b = ?");
+    statement.bind(1, a);
+    statement.bind(2, b);
+    return statement.next();
+}
+
+QSet<qint64> FriendStore::friendRows(qint64 row) const
+{
+    QSet<qint64> rows;
+    if (row == 0) {
+        return rows;
+    }
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT b FROM friendships WHERE a = ?");
+    statement.bind(1, row);
+    while (statement.next()) {
+        rows.insert(statement.int64(0));
+    }
+    return rows;
+}
+
+qint64 FriendStore::friendCount(qint64 row) const
+{
+    return countOf(m_database, "SELECT COUNT(*) FROM friendships WHERE a = ?", row);
+}
+
+QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
+{
+    const QByteArray sql =
+        QByteArray("SELECT ") + PersonColumns::summary() + " FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? ORDER BY p.personid LIMIT ? OFFSET ?";
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(1, row);
+    statement.bind(2, limit);
+    statement.bind(3, offset);
+    QVector<Person> people;
+    while (statement.next()) {
+        people.append(PersonColumns::readSummary(statement, 0));
+    }
+    return people;
+}
+
+qint64 FriendStore::receivedCount(qint64 row) const
+{
+    return countOf(m_database, "SELECT COUNT(*) FROM invitations WHERE recipient = ?", row);
+}
+
+QVector<Invitation> FriendStore::received(qint64 row, qint64 offset, int limit) const
+{
+    static const QByteArray sql = QByteArray("SELECT i.message, i.created, ") + PersonColumns::summary()
+        + " FROM invitations i JOIN people p ON p.id = i.sender WHERE i.recipient = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
+    return invitations(sql.constData(), row, offset, limit);
+}
+
+qint64 FriendStore::sentCount(qint64 row) const
+{
+    return countOf(m_database, "SELECT COUNT(*) FROM invitations WHERE sender = ?", row);
+}
+
+QVector<Invitation> FriendStore::sent(qint64 row, qint64 offset, int limit) const
+{
+    static const QByteArray sql = QByteArray("SELECT i.message, i.created, ") + PersonColumns::summary()
+        + " FROM invitations i JOIN people p ON p.id = i.recipient WHERE i.sender = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
+    return invitations(sql.constData(), row, offset, limit);
+}
+
+QVector<Invitation> FriendStore::invitations(const char *sql, qint64 row, qint64 offset, int limit) const
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql);
+    statement.bind(1, row);
+    statement.bind(2, limit);
+    statement.bind(3, offset);
+    QVector<Invitation> result;
+    while (statement.next()) {
+        Invitation invitation;
+        invitation.message = statement.text(0);
+        invitation.created = statement.int64(1);
+        invitation.person = PersonColumns::readSummary(statement, 2);
+        result.append(invitation);
+    }
+    return result;
+}
+
+FriendStore::InviteResult FriendStore::invite(qint64 from, qint64 to, const QString &message, qint64 now)
+{
+    auto guard = m_database.lock();
+    if (areFriends(from, to)) {
+        return InviteResult::AlreadyFriends;
+    }
+    if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", to, from) > 0) {
+        befriend(from, to, now);
+        return InviteResult::AcceptedTheirs;
+    }
+    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
+    statement.bind(1, from);
+    statement.bind(2, to);
+    statement.bind(3, message);
+    statement.bind(4, now);
+    statement.exec();
+    return m_database.changes() > 0 ? InviteResult::Invited : InviteResult::AlreadyInvited;
+}
+
+bool FriendStore::approve(qint64 me, qint64 inviter, qint64 now)
+{
+    auto guard = m_database.lock();
+    if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me) == 0) {
+        return false;
+    }
+    // a crossing invitation of mine is settled as well
+    run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, inviter);
+    befriend(me, inviter, now);
+    return true;
+}
+
+bool FriendStore::decline(qint64 me, qint64 inviter)
+{
+    auto guard = m_database.lock();
+    return run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me) > 0;
+}
+
+bool FriendStore::endFriendship(qint64 me, qint64 other)
+{
+    auto guard = m_database.lock();
+    const int removed = run(m_database, "DELETE FROM friendships WHERE (a = ?1 AND b = ?2) OR (a = ?2 AND b = ?1)", me, other);
+    return removed > 0;
+}
+
+bool FriendStore::withdrawInvitation(qint64 me, qint64 invitee)
+{
+    auto guard = m_database.lock();
+    return run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, invitee) > 0;
+}
+
+void FriendStore::befriend(qint64 a, qint64 b, qint64 now)
+{
+    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO friendships (a, b, since) VALUES (?, ?, ?), (?, ?, ?)");
+    statement.bind(1, a);
+    statement.bind(2, b);
+    statement.bind(3, now);
+    statement.bind(4, b);
+    statement.bind(5, a);
+    statement.bind(6, now);
+    statement.exec();
+}

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "commandline.h"
+#include "database.h"
+#include "ocsserver.h"
+#include "ocsserver_debug.h"
+#include "peoplestore.h"
+#include "requestlog.h"
+#include "seeder.h"
+#include "shutdownsignal.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSaveFile>
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+namespace
+{
+bool writePortFile(const QString &path, int port)
+{
+    // QSaveFile writes a temporary file and renames it: a reader never sees half a file
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    file.write(QByteArray::number(port) + '\n');
+    return file.commit();
+}
+}
+
+int main(int argc, char **argv)
+{
+    ShutdownSignal::block();
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ocsserver"));
+
+    ServerOptions options;
+    int exitCode = 0;
+    if (!CommandLine::parse(QCoreApplication::arguments(), &options, &exitCode)) {
+        return exitCode;
+    }
+
+    Database database;
+    QString error;
+    if (!database.open(options.databasePath, &error)) {
+        std::fprintf(stderr, "ocsserver: cannot open database %s: %s\n", qPrintable(options.databasePath), qPrintable(error));
+        return 1;
+    }
+    if (options.seed >= 0) {
+        const qint64 existing = PeopleStore(database).count();
+        if (existing > 0) {
+            qCInfo(OCSSERVER) << "database already has" << existing << "people; not seeding";
+        } else {
+            QElapsedTimer timer;
+            timer.start();
+            if (!Seeder(database).seed(options.seed)) {
+                std::fprintf(stderr, "ocsserver: seeding failed\n");
+                return 1;
+            }
+            qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
+        }
+    }
+
+    RequestLog log;
+    if (!options.requestLogPath.isEmpty() && !log.open(options.requestLogPath, &error)) {
+        std::fprintf(stderr, "ocsserver: cannot open request log %s: %s\n", qPrintable(options.requestLogPath), qPrintable(error));
+        return 1;
+    }
+
+    OcsServer server(database, options, log);
+    const int port = server.bind();
+    if (port < 0) {
+        std::fprintf(stderr, "ocsserver: cannot listen on %s port %d\n", qPrintable(options.host), options.port);
+        return 1;
+    }
+    if (!options.portFile.isEmpty() && !writePortFile(options.portFile, port)) {
+        std::fprintf(stderr, "ocsserver: cannot write port file %s\n", qPrintable(options.portFile));
+        return 1;
+    }
+    const QString host = options.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + options.host + QLatin1Char(']') : options.host;
+    std::printf("ocsserver listening on http://%s:%d/v1/\n", qPrintable(host), port);
+    std::fflush(stdout);
+
+    std::atomic<bool> finished{false};
+    ShutdownSignal signalWatcher;
+    signalWatcher.watch([&server, &finished] {
+        qCInfo(OCSSERVER) << "stopping";
+        // stop() is a no-op until the listener runs, so repeat it until run() has returned
+        while (!finished) {
+            server.stop();
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    });
+    const bool ok = server.run();
+    finished = true;
+    signalWatcher.finish();
+    database.close();
+    return ok ? 0 : 1;
+}

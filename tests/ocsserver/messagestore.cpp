@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "messagestore.h"
+
+#include "database.h"
+#include "statement.h"
+
+namespace
+{
+const char s_columns[] =
+    "SELECT m.id, m.folder, s.personid, s.firstname, s.lastname, r.personid, m.senddate, m.status, m.subject, m.body"
+    " FROM messages m JOIN people s ON s.id = m.sender JOIN people r ON r.id = m.recipient";
+
+Message readMessage(const Statement &statement)
+{
+    Message message;
+    message.id = statement.int64(0);
+    message.folder = statement.integer(1);
+    message.from = statement.text(2);
+    message.fromFirstName = statement.text(3);
+    message.fromLastName = statement.text(4);
+    message.to = statement.text(5);
+    message.sendDate = statement.int64(6);
+    message.status = statement.integer(7);
+    message.subject = statement.text(8);
+    message.body = statement.text(9);
+    return message;
+}
+}
+
+MessageStore::MessageStore(Database &database)
+    : m_database(database)
+{
+}
+
+qint64 MessageStore::count(qint64 owner, int folder, int statusFilter) const
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM messages WHERE owner = ? AND folder = ? AND (? < 0 OR status = ?)");
+    statement.bind(1, owner);
+    statement.bind(2, folder);
+    statement.bind(3, statusFilter);
+    statement.bind(4, statusFilter);
+    return statement.next() ? statement.int64(0) : 0;
+}
+
+QVector<Message> MessageStore::list(qint64 owner, int folder, int statusFilter, qint64 offset, int limit) const
+{
+    static const QByteArray sql =
+        QByteArray(s_columns) + " WHERE m.owner = ? AND m.folder = ? AND (? < 0 OR m.status = ?) ORDER BY m.senddate DESC, m.id DESC LIMIT ? OFFSET ?";
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(1, owner);
+    statement.bind(2, folder);
+    statement.bind(3, statusFilter);
+    statement.bind(4, statusFilter);
+    statement.bind(5, limit);
+    statement.bind(6, offset);
+    QVector<Message> messages;
+    while (statement.next()) {
+        messages.append(readMessage(statement));
+    }
+    return messages;
+}
+
+std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
+{
+    auto guard = m_database.lock();
+    {
+        Statement update(m_database.handle(), "UPDATE messages SET status = 1 WHERE id = ? AND owner = ? AND folder = ? AND status = 0");
+        update.bind(1, id);
+        update.bind(2, owner);
+        update.bind(3, folder);
+        update.exec();
+    }
+    static const QByteArray sql = QByteArray(s_columns) + " WHERE m.id = ? AND m.owner = ? AND m.folder = ?";
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(1, id);
+    statement.bind(2, owner);
+    statement.bind(3, folder);
+    if (!statement.next()) {
+        return std::nullopt;
+    }
+    return readMessage(statement);
+}
+
+void MessageStore::send(qint64 from, qint64 to, const QString &subject, const QString &body, qint64 now)
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(),
+                        "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    auto insertCopy = [&](qint64 owner, int folder, int status) {
+        statement.reset();
+        statement.bind(1, owner);
+        statement.bind(2, folder);
+        statement.bind(3, from);
+        statement.bind(4, to);
+        statement.bind(5, now);
+        statement.bind(6, status);
+        statement.bind(7, subject);
+        statement.bind(8, body);
+        statement.exec();
+    };
+    m_database.exec("BEGIN");
+    insertCopy(to, inboxFolder, 0);
+    insertCopy(from, sendFolder, 1);
+    m_database.exec("COMMIT");
+}

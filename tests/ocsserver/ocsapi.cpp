@@ -1,0 +1,144 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocsapi.h"
+
+#include "ocsrequest.h"
+
+#include <QUrl>
+
+OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock)
+    : m_person(people, friends)
+    , m_friend(people, friends, activities, clock)
+    , m_message(people, messages, clock)
+    , m_activity(activities, clock)
+{
+    using R = const OcsRequest &;
+    addRoute("GET", "config", true, [this](R r) {
+        return config(r);
+    });
+    addRoute("POST", "person/check", true, [this](R r) {
+        return m_person.check(r);
+    });
+    addRoute("GET", "person/self", false, [this](R r) {
+        return m_person.self(r);
+    });
+    addRoute("POST", "person/self", false, [this](R r) {
+        return m_person.editSelf(r);
+    });
+    addRoute("GET", "person/balance", false, [this](R r) {
+        return m_person.balance(r);
+    });
+    addRoute("GET", "person/data", true, [this](R r) {
+        return m_person.search(r);
+    });
+    addRoute("GET", "person/data/{}", true, [this](R r) {
+        return m_person.get(r);
+    });
+    addRoute("GET", "friend/data/{}", false, [this](R r) {
+        return m_friend.list(r);
+    });
+    addRoute("GET", "friend/receivedinvitations", false, [this](R r) {
+        return m_friend.receivedInvitations(r);
+    });
+    addRoute("GET", "friend/sentinvitations", false, [this](R r) {
+        return m_friend.sentInvitations(r);
+    });
+    addRoute("POST", "friend/invite/{}", false, [this](R r) {
+        return m_friend.invite(r);
+    });
+    addRoute("POST", "friend/approve/{}", false, [this](R r) {
+        return m_friend.approve(r);
+    });
+    addRoute("POST", "friend/decline/{}", false, [this](R r) {
+        return m_friend.decline(r);
+    });
+    addRoute("POST", "friend/cancel/{}", false, [this](R r) {
+        return m_friend.cancel(r);
+    });
+    addRoute("POST", "friend/cancelinvitation/{}", false, [this](R r) {
+        return m_friend.cancelInvitation(r);
+    });
+    addRoute("GET", "message", false, [this](R r) {
+        return m_message.folders(r);
+    });
+    addRoute("GET", "message/{}", false, [this](R r) {
+        return m_message.list(r);
+    });
+    addRoute("GET", "message/{}/{}", false, [this](R r) {
+        return m_message.get(r);
+    });
+    // the spec's message/{sendfolder}; clients use message/2 (protocol doc 5.4): the folder is ignored
+    addRoute("POST", "message/{}", false, [this](R r) {
+        return m_message.send(r);
+    });
+    addRoute("GET", "activity", false, [this](R r) {
+        return m_activity.list(r);
+    });
+    addRoute("POST", "activity", false, [this](R r) {
+        return m_activity.post(r);
+    });
+}
+
+void OcsApi::addRoute(const char *method, const char *pattern, bool anonymous, Handler handler)
+{
+    m_routes.append(Route{QString::fromLatin1(method), QString::fromLatin1(pattern).split(QLatin1Char('/')), anonymous, std::move(handler)});
+}
+
+const OcsApi::Route *OcsApi::match(const OcsRequest &request) const
+{
+    const QString method = request.method() == QLatin1String("HEAD") ? QStringLiteral("GET") : request.method();
+    for (const Route &route : m_routes) {
+        if (route.method != method || route.pattern.size() != request.segments().size()) {
+            continue;
+        }
+        bool matches = true;
+        for (int i = 0; i < route.pattern.size() && matches; ++i) {
+            const QString &word = route.pattern.at(i);
+            matches = word == QLatin1String("{}") ? !request.segment(i).isEmpty() : word == request.word(i);
+        }
+        if (matches) {
+            return &route;
+        }
+    }
+    return nullptr;
+}
+
+OcsResult OcsApi::handle(const OcsRequest &request) const
+{
+    OcsResult result;
+    if (request.auth() == AuthState::Invalid) {
+        result.httpStatus = 401;
+        result.challenge = true;
+        result.reply = OcsReply::failed(OcsReply::authenticationRequired, QStringLiteral("invalid credentials"));
+        return result;
+    }
+    const Route *route = match(request);
+    if (!route) {
+        result.reply = OcsReply::failed(OcsReply::unknownRequest,
+                                        QStringLiteral("unknown request: %1 /v1/%2").arg(request.method(), request.segments().join(QLatin1Char('/'))));
+        return result;
+    }
+    if (!route->anonymous && request.auth() != AuthState::Authenticated) {
+        result.httpStatus = 401;
+        result.challenge = true;
+        result.reply = OcsReply::failed(OcsReply::authenticationRequired, QStringLiteral("authentication required"));
+        return result;
+    }
+    result.reply = route->handler(request);
+    return result;
+}
+
+OcsReply OcsApi::config(const OcsRequest &request) const
+{
+    const QString host = QUrl(request.baseUrl()).authority();
+    OcsReply reply = OcsReply::ok();
+    OcsItem fields;
+    fields.add(QStringLiteral("version"), QStringLiteral("1.6"));
+    fields.add(QStringLiteral("website"), host);
+    fields.add(QStringLiteral("host"), host);
+    fields.add(QStringLiteral("contact"), QStringLiteral("ocsserver@localhost"));
+    fields.add(QStringLiteral("ssl"), QStringLiteral("false"));
+    reply.setDataFields(fields);
+    return reply;
+}

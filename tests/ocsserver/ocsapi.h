@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "activityapi.h"
+#include "friendapi.h"
+#include "messageapi.h"
+#include "personapi.h"
+
+#include <QStringList>
+
+#include <functional>
+
+class OcsRequest;
+
+struct OcsResult {
+    int httpStatus = 200;
+    OcsReply reply;
+    /** Send WWW-Authenticate with the 401. */
+    bool challenge = false;
+};
+
+/**
+ * The OCS v1 router: matches method and path below /v1/, enforces authentication, and calls the
+ * module APIs. HTTP-library independent.
+ */
+class OcsApi
+{
+public:
+    OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock);
+
+    OcsResult handle(const OcsRequest &request) const;
+
+private:
+    using Handler = std::function<OcsReply(const OcsRequest &)>;
+    struct Route {
+        QString method;
+        QStringList pattern; // fixed words, "{}" matches any segment
+        bool anonymous; // allowed without credentials (as in the reference server)
+        Handler handler;
+    };
+
+    void addRoute(const char *method, const char *pattern, bool anonymous, Handler handler);
+    const Route *match(const OcsRequest &request) const;
+    OcsReply config(const OcsRequest &request) const;
+
+    PersonApi m_person;
+    FriendApi m_friend;
+    MessageApi m_message;
+    ActivityApi m_activity;
+    QVector<Route> m_routes;
+};

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+/**
+ * One item inside <data>, e.g. <person details="full">…</person>: an element name, an optional
+ * details attribute and ordered text fields (a name may repeat, like irclink).
+ */
+class OcsItem
+{
+public:
+    using Field = QPair<QString, QString>;
+
+    explicit OcsItem(const QString &element = QString(), const QString &details = QString());
+
+    void add(const QString &name, const QString &value);
+    void add(const QString &name, qint64 value);
+
+    QString element() const;
+    QString details() const;
+    const QVector<Field> &fields() const;
+
+private:
+    QString m_element;
+    QString m_details;
+    QVector<Field> m_fields;
+};

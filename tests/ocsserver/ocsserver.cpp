@@ -1,0 +1,424 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocsserver.h"
+
+#include "etag.h"
+#include "faultreplies.h"
+#include "httpheaders.h"
+#include "ocsrequest.h"
+#include "personformatter.h"
+#include "requestlog.h"
+
+#include <QJsonDocument>
+#include <QXmlStreamWriter>
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <thread>
+
+namespace
+{
+// Every keep-alive connection holds a worker while it is open, so the pool is generous.
+constexpr std::size_t s_workerThreads = 64;
+constexpr time_t s_keepAliveSeconds = 2;
+constexpr std::size_t s_maxRequestBody = 4 * 1024 * 1024;
+
+bool startsWith(const std::string &text, const char *prefix)
+{
+    return text.rfind(prefix, 0) == 0;
+}
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromUtf8(text.data(), static_cast<int>(text.size()));
+}
+
+void setText(httplib::Response &response, int status, const QString &text)
+{
+    response.status = status;
+    response.set_content(text.toStdString(), HttpHeaders::textType);
+}
+
+bool isRead(const httplib::Request &request)
+{
+    return request.method == "GET" || request.method == "HEAD";
+}
+}
+
+struct OcsServer::Exchange {
+    RequestParams params;
+    Authenticator::Result auth;
+    int ocsStatus = -1;
+    QString fault;
+};
+
+OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLog &log)
+    : m_options(options)
+    , m_log(log)
+    , m_people(database)
+    , m_friends(database)
+    , m_messages(database)
+    , m_activities(database)
+    , m_clock(database)
+    , m_api(m_people, m_friends, m_messages, m_activities, m_clock)
+    , m_authenticator(m_people)
+    , m_server(std::make_unique<httplib::Server>())
+    , m_latencyMs(options.latencyMs)
+    , m_publicAddress(options.publicAddress)
+{
+    m_faults.set(options.fault, 0);
+
+    m_server->new_task_queue = [] {
+        return new httplib::ThreadPool(s_workerThreads);
+    };
+    // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port
+    m_server->set_socket_options([](socket_t socket) {
+        int yes = 1;
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    });
+    m_server->set_keep_alive_max_count(1000);
+    m_server->set_keep_alive_timeout(s_keepAliveSeconds);
+    m_server->set_payload_max_length(s_maxRequestBody);
+
+    const auto plain = [this](const httplib::Request &request, httplib::Response &response) {
+        dispatch(request, response, request.body, {});
+    };
+    m_server->Get(".*", plain);
+    m_server->Put(".*", plain);
+    m_server->Delete(".*", plain);
+    m_server->Patch(".*", plain);
+    m_server->Options(".*", plain);
+    m_server->Post(".*", [this](const httplib::Request &request, httplib::Response &response, const httplib::ContentReader &reader) {
+        std::string body;
+        QVector<RequestParams::Part> parts;
+        if (request.is_multipart_form_data()) {
+            reader(
+                [&parts](const httplib::MultipartFormData &file) {
+                    parts.append(RequestParams::Part{fromStd(file.name), fromStd(file.filename), QByteArray()});
+                    return true;
+                },
+                [&parts](const char *data, std::size_t length) {
+                    if (!parts.isEmpty()) {
+                        parts.last().content.append(data, static_cast<int>(length));
+                    }
+                    return true;
+                });
+        } else {
+            reader([&body](const char *data, std::size_t length) {
+                body.append(data, length);
+                return true;
+            });
+        }
+        dispatch(request, response, body, parts);
+    });
+    m_server->set_post_routing_handler([](const httplib::Request &, httplib::Response &response) {
+        // a 304 has no body; do not claim an empty one
+        if (response.status == 304) {
+            response.headers.erase("Content-Length");
+        }
+    });
+}
+
+OcsServer::~OcsServer() = default;
+
+int OcsServer::bind()
+{
+    const std::string host = m_options.host.toStdString();
+    if (m_options.port == 0) {
+        m_port = m_server->bind_to_any_port(host);
+    } else {
+        m_port = m_server->bind_to_port(host, m_options.port) ? m_options.port : -1;
+    }
+    return m_port > 0 ? m_port : -1;
+}
+
+bool OcsServer::run()
+{
+    return m_server->listen_after_bind();
+}
+
+void OcsServer::stop()
+{
+    m_server->stop();
+}
+
+void OcsServer::dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts)
+{
+    ++m_requests;
+    Exchange exchange;
+    exchange.params = RequestParams::parse(request.target, request.get_header_value("Content-Type"), body, parts);
+    exchange.auth = m_authenticator.authenticate(request.get_header_value("Authorization"));
+
+    const std::string &path = request.path;
+    if (path == "/v1" || startsWith(path, "/v1/")) {
+        serveOcs(request, response, exchange);
+    } else if (startsWith(path, "/control/")) {
+        serveControl(request, response, exchange);
+    } else if (!isRead(request)) {
+        setText(response, 405, QStringLiteral("method not allowed\n"));
+    } else if (startsWith(path, "/avatars/")) {
+        serveAvatar(request, response);
+    } else if (startsWith(path, "/icons/")) {
+        serveIcon(request, response);
+    } else if (startsWith(path, "/people/")) {
+        serveProfilePage(request, response);
+    } else if (path == "/ip") {
+        serveIp(request, response);
+    } else if (path == "/providers.xml") {
+        serveProviders(request, response);
+    } else {
+        setText(response, 404, QStringLiteral("not found\n"));
+    }
+
+    QJsonObject entry;
+    entry.insert(QStringLiteral("method"), fromStd(request.method));
+    entry.insert(QStringLiteral("path"), fromStd(request.path));
+    entry.insert(QStringLiteral("query"), exchange.params.queryJson());
+    entry.insert(QStringLiteral("form"), exchange.params.formJson());
+    entry.insert(QStringLiteral("user"),
+                 exchange.auth.state == AuthState::Authenticated ? QJsonValue(exchange.auth.viewer.personId) : QJsonValue(QJsonValue::Null));
+    entry.insert(QStringLiteral("status"), response.status);
+    entry.insert(QStringLiteral("ocsStatus"), exchange.ocsStatus >= 0 ? QJsonValue(exchange.ocsStatus) : QJsonValue(QJsonValue::Null));
+    if (!exchange.fault.isEmpty()) {
+        entry.insert(QStringLiteral("fault"), exchange.fault);
+    }
+    m_log.write(entry);
+}
+
+void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &response, Exchange &exchange)
+{
+    const qint64 number = ++m_ocsRequests;
+    const int latency = m_latencyMs;
+    if (latency > 0) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(latency));
+    }
+    const Faults::Mode fault = m_faults.take();
+    if (fault != Faults::Mode::None) {
+        exchange.fault = Faults::name(fault);
+    }
+    if (FaultReplies::replacesCall(fault)) {
+        exchange.ocsStatus = FaultReplies::replace(fault, static_cast<std::uint64_t>(number), response);
+        return;
+    }
+
+    const QStringList segments = fromStd(request.path).mid(3).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const OcsRequest
+        ocsRequest(fromStd(request.method), segments, exchange.params, exchange.auth.state, exchange.auth.viewer, baseUrl(request), m_options.maxPageSize);
+    const OcsResult result = m_api.handle(ocsRequest);
+    exchange.ocsStatus = result.reply.statusCode();
+
+    const bool json = ocsRequest.wantsJson();
+    const QByteArray body = json ? result.reply.toJson() : result.reply.toXml();
+    const char *type = json ? HttpHeaders::jsonType : HttpHeaders::xmlType;
+    response.status = result.httpStatus;
+    if (result.challenge) {
+        response.set_header("WWW-Authenticate", HttpHeaders::challenge);
+    }
+    response.set_header("Cache-Control", "no-cache");
+    response.set_header("Vary", "Authorization");
+    if (isRead(request) && result.httpStatus == 200) {
+        const std::string etag = ETag::of(body);
+        response.set_header("ETag", etag);
+        if (request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
+            response.status = 304;
+            return;
+        }
+    }
+    FaultReplies::damage(fault, body, type, response);
+}
+
+void OcsServer::serveControl(const httplib::Request &request, httplib::Response &response, Exchange &exchange)
+{
+    const bool post = request.method == "POST";
+    if (!post && !isRead(request)) {
+        setText(response, 405, QStringLiteral("method not allowed\n"));
+        return;
+    }
+    QString path = fromStd(request.path);
+    if (path.endsWith(QLatin1Char('/'))) {
+        path.chop(1);
+    }
+    const RequestParams &params = exchange.params;
+    if (path == QLatin1String("/control/fault")) {
+        if (post) {
+            const auto mode = Faults::parse(params.value(QStringLiteral("mode")));
+            if (!mode) {
+                setText(response, 400, QStringLiteral("unknown fault mode; one of: %1\n").arg(Faults::names().join(QStringLiteral(", "))));
+                return;
+            }
+            int count = 0;
+            if (params.contains(QStringLiteral("count"))) {
+                bool ok = false;
+                count = params.value(QStringLiteral("count")).toInt(&ok);
+                if (!ok || count < 0) {
+                    setText(response, 400, QStringLiteral("count must be a number >= 0\n"));
+                    return;
+                }
+            }
+            m_faults.set(*mode, count);
+        }
+    } else if (path == QLatin1String("/control/public-address")) {
+        if (post) {
+            std::lock_guard<std::mutex> guard(m_addressMutex);
+            m_publicAddress = params.value(QStringLiteral("address")).trimmed();
+        }
+    } else if (path == QLatin1String("/control/latency")) {
+        if (post) {
+            bool ok = false;
+            const int ms = params.value(QStringLiteral("ms")).toInt(&ok);
+            if (!ok || ms < 0) {
+                setText(response, 400, QStringLiteral("ms must be a number >= 0\n"));
+                return;
+            }
+            m_latencyMs = ms;
+        }
+    } else if (path != QLatin1String("/control/requests") && path != QLatin1String("/control/state")) {
+        setText(response, 404, QStringLiteral("not found\n"));
+        return;
+    }
+    response.status = 200;
+    response.set_header("Cache-Control", "no-store");
+    response.set_content(QJsonDocument(controlState()).toJson(QJsonDocument::Compact).toStdString() + '\n', HttpHeaders::jsonType);
+}
+
+QJsonObject OcsServer::controlState() const
+{
+    QJsonObject state;
+    state.insert(QStringLiteral("fault"), Faults::name(m_faults.mode()));
+    state.insert(QStringLiteral("faultRemaining"), m_faults.remaining());
+    {
+        std::lock_guard<std::mutex> guard(m_addressMutex);
+        state.insert(QStringLiteral("publicAddress"), m_publicAddress);
+    }
+    state.insert(QStringLiteral("latencyMs"), m_latencyMs.load());
+    state.insert(QStringLiteral("requests"), static_cast<double>(m_requests.load()));
+    state.insert(QStringLiteral("ocsRequests"), static_cast<double>(m_ocsRequests.load()));
+    return state;
+}
+
+void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &response)
+{
+    QString name = fromStd(request.path).mid(int(std::strlen("/avatars/")));
+    if (!name.endsWith(QLatin1String(".png"))) {
+        setText(response, 404, QStringLiteral("not found\n"));
+        return;
+    }
+    name.chop(4);
+    const bool big = name.endsWith(QLatin1String("-big"));
+    if (big) {
+        name.chop(4);
+    }
+    const auto person = m_people.find(name, false);
+    if (!person || !person->avatarFound) {
+        setText(response, 404, QStringLiteral("no picture\n"));
+        return;
+    }
+    servePng(request, response, m_avatars.png(person->personId.toLower(), big ? Avatars::bigSize : Avatars::smallSize));
+}
+
+void OcsServer::serveIcon(const httplib::Request &request, httplib::Response &response)
+{
+    QString name = fromStd(request.path).mid(int(std::strlen("/icons/")));
+    if (!name.endsWith(QLatin1String(".png"))) {
+        setText(response, 404, QStringLiteral("not found\n"));
+        return;
+    }
+    name.chop(4);
+    if (PersonFormatter::homepageIconName(name) != name) {
+        setText(response, 404, QStringLiteral("not found\n"));
+        return;
+    }
+    servePng(request, response, m_avatars.png(QStringLiteral("icon:") + name, Avatars::iconSize));
+}
+
+void OcsServer::servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png)
+{
+    const std::string etag = ETag::of(png);
+    response.set_header("ETag", etag);
+    response.set_header("Cache-Control", "max-age=3600");
+    if (request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
+        response.status = 304;
+        return;
+    }
+    response.status = 200;
+    response.set_content(png.constData(), static_cast<std::size_t>(png.size()), "image/png");
+}
+
+void OcsServer::serveProfilePage(const httplib::Request &request, httplib::Response &response)
+{
+    const auto person = m_people.find(fromStd(request.path).mid(int(std::strlen("/people/"))), false);
+    if (!person || person->privacy != 0) {
+        setText(response, 404, QStringLiteral("not found\n"));
+        return;
+    }
+    const PersonFormatter formatter(baseUrl(request));
+    const QString name = (person->firstName + QLatin1Char(' ') + person->lastName).toHtmlEscaped();
+    const QString html = QStringLiteral(
+                             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title></head>\n<body><h1>%1</h1>\n"
+                             "<p><img src=\"%2\" alt=\"\"> %3 (%4)</p></body></html>\n")
+                             .arg(name, formatter.avatarUrl(person->personId).toHtmlEscaped(), person->personId.toHtmlEscaped(), person->city.toHtmlEscaped());
+    response.status = 200;
+    response.set_content(html.toStdString(), HttpHeaders::htmlType);
+}
+
+void OcsServer::serveIp(const httplib::Request &request, httplib::Response &response)
+{
+    QString address;
+    {
+        std::lock_guard<std::mutex> guard(m_addressMutex);
+        address = m_publicAddress;
+    }
+    if (address.isEmpty()) {
+        address = fromStd(request.remote_addr);
+    }
+    response.set_header("Cache-Control", "no-store");
+    setText(response, 200, address + QLatin1Char('\n'));
+}
+
+void OcsServer::serveProviders(const httplib::Request &request, httplib::Response &response)
+{
+    QByteArray xml;
+    QXmlStreamWriter writer(&xml);
+    writer.setAutoFormatting(true);
+    writer.setAutoFormattingIndent(1);
+    writer.writeStartDocument();
+    writer.writeStartElement(QStringLiteral("providers"));
+    writer.writeStartElement(QStringLiteral("provider"));
+    writer.writeTextElement(QStringLiteral("id"), QStringLiteral("socialdesktop-reference"));
+    writer.writeTextElement(QStringLiteral("location"), baseUrl(request) + QStringLiteral("/v1/"));
+    writer.writeTextElement(QStringLiteral("name"), QStringLiteral("Social Desktop reference server"));
+    writer.writeTextElement(QStringLiteral("icon"), QString());
+    writer.writeTextElement(QStringLiteral("termsofuse"), QString());
+    writer.writeTextElement(QStringLiteral("register"), QString());
+    writer.writeStartElement(QStringLiteral("services"));
+    for (const char *service : {"person", "friend", "message", "activity"}) {
+        writer.writeEmptyElement(QString::fromLatin1(service));
+        writer.writeAttribute(QStringLiteral("ocsversion"), QStringLiteral("1.6"));
+    }
+    writer.writeEndElement(); // services
+    writer.writeEndElement(); // provider
+    writer.writeEndElement(); // providers
+    writer.writeEndDocument();
+    response.status = 200;
+    response.set_content(xml.toStdString(), HttpHeaders::xmlType);
+}
+
+QString OcsServer::baseUrl(const httplib::Request &request) const
+{
+    // the Host header goes into every link we hand out: accept only a plain host[:port] or [v6][:port]
+    const QString host = fromStd(request.get_header_value("Host"));
+    const bool plain = !host.isEmpty() && host.size() < 256 && std::all_of(host.cbegin(), host.cend(), [](QChar c) {
+        return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('.') || c == QLatin1Char('-') || c == QLatin1Char(':')
+            || c == QLatin1Char('[') || c == QLatin1Char(']');
+    });
+    if (plain) {
+        return QStringLiteral("http://") + host;
+    }
+    const QString address = m_options.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + m_options.host + QLatin1Char(']') : m_options.host;
+    return QStringLiteral("http://%1:%2").arg(address).arg(m_port);
+}

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "activitystore.h"
+#include "authenticator.h"
+#include "avatars.h"
+#include "clock.h"
+#include "faults.h"
+#include "friendstore.h"
+#include "messagestore.h"
+#include "ocsapi.h"
+#include "peoplestore.h"
+#include "requestparams.h"
+#include "serveroptions.h"
+
+#include <QJsonObject>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace httplib
+{
+class Server;
+struct Request;
+struct Response;
+}
+
+class Database;
+class RequestLog;
+
+/**
+ * The HTTP side: routes /v1/ to the OCS API and serves avatars, icons, profile pages, /ip,
+ * /providers.xml and the /control/ switches. Applies latency, fault modes, conditional GET and
+ * the request log.
+ */
+class OcsServer
+{
+public:
+    OcsServer(Database &database, const ServerOptions &options, RequestLog &log);
+    ~OcsServer();
+
+    /** Binds to options.host and options.port (0: any free port); returns the port or -1. */
+    int bind();
+    /** Serves until stop(); false when the listener failed. */
+    bool run();
+    void stop();
+
+private:
+    struct Exchange; // one request in flight: parsed parameters, auth, log entry
+
+    void dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts);
+    void serveOcs(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
+    void serveControl(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
+    void serveAvatar(const httplib::Request &request, httplib::Response &response);
+    void serveIcon(const httplib::Request &request, httplib::Response &response);
+    void serveProfilePage(const httplib::Request &request, httplib::Response &response);
+    void serveIp(const httplib::Request &request, httplib::Response &response);
+    void serveProviders(const httplib::Request &request, httplib::Response &response);
+    void servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png);
+    QString baseUrl(const httplib::Request &request) const;
+    QJsonObject controlState() const;
+
+    ServerOptions m_options;
+    RequestLog &m_log;
+    PeopleStore m_people;
+    FriendStore m_friends;
+    MessageStore m_messages;
+    ActivityStore m_activities;
+    Clock m_clock;
+    OcsApi m_api;
+    Authenticator m_authenticator;
+    Faults m_faults;
+    Avatars m_avatars;
+    std::unique_ptr<httplib::Server> m_server;
+    int m_port = 0;
+    std::atomic<int> m_latencyMs;
+    std::atomic<qint64> m_requests{0};
+    std::atomic<qint64> m_ocsRequests{0};
+    mutable std::mutex m_addressMutex;
+    QString m_publicAddress;
+};

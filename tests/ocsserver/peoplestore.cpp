@@ -1,0 +1,314 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "peoplestore.h"
+
+#include "countries.h"
+#include "database.h"
+#include "geo.h"
+#include "names.h"
+#include "personcolumns.h"
+#include "statement.h"
+
+#include <QCryptographicHash>
+#include <QHash>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace
+{
+// Privacy (protocol doc 3.4): 0 everybody, 1 registered users, 2 friends and self, 3 self only.
+const char s_visibleClause[] =
+    "(p.privacy = 0 OR (p.privacy = 1 AND :viewer > 0) OR p.id = :viewer"
+    " OR (p.privacy = 2 AND EXISTS (SELECT 1 FROM friendships f WHERE f.a = :viewer AND f.b = p.id)))";
+
+QString likeEscaped(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    escaped.replace(QLatin1Char('%'), QStringLiteral("\\%"));
+    escaped.replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return escaped;
+}
+
+struct Candidate {
+    qint64 row;
+    QString personId;
+    double distance;
+};
+}
+
+PeopleStore::PeopleStore(Database &database)
+    : m_database(database)
+{
+}
+
+qint64 PeopleStore::count() const
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM people");
+    return statement.next() ? statement.int64(0) : 0;
+}
+
+std::optional<Person> PeopleStore::find(const QString &personId, bool full) const
+{
+    if (personId.isEmpty()) {
+        return std::nullopt;
+    }
+    auto guard = m_database.lock();
+    const QByteArray sql = QByteArray("SELECT ") + (full ? PersonColumns::full() : PersonColumns::summary()) + " FROM people p WHERE p.personid = ?";
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bind(1, personId);
+    if (!statement.next()) {
+        return std::nullopt;
+    }
+    Person person = full ? PersonColumns::readFull(statement, 0) : PersonColumns::readSummary(statement, 0);
+    if (full) {
+        Statement homepages(m_database.handle(), "SELECT url, type FROM homepages WHERE person = ? ORDER BY position");
+        homepages.bind(1, person.row);
+        while (homepages.next()) {
+            person.homepages.append(Homepage{homepages.text(0), homepages.text(1)});
+        }
+    }
+    return person;
+}
+
+Viewer PeopleStore::authenticate(const QString &login, const QString &password) const
+{
+    if (login.isEmpty()) {
+        return Viewer();
+    }
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT id, personid, passwordsalt, passwordhash FROM people WHERE personid = ?");
+    statement.bind(1, login);
+    if (!statement.next() || passwordHash(statement.text(2), password) != statement.text(3)) {
+        return Viewer();
+    }
+    return Viewer{statement.int64(0), statement.text(1)};
+}
+
+Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
+{
+    if (apiKey.isEmpty()) {
+        return Viewer();
+    }
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "SELECT id, personid FROM people WHERE apikey = ?");
+    statement.bind(1, apiKey);
+    if (!statement.next()) {
+        return Viewer();
+    }
+    return Viewer{statement.int64(0), statement.text(1)};
+}
+
+PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
+{
+    QStringList conditions{QString::fromLatin1(s_visibleClause)};
+    QString countryCode;
+    if (!search.name.isEmpty()) {
+        conditions.append(QStringLiteral("p.searchname LIKE :name ESCAPE '\\'"));
+    }
+    if (!search.country.isEmpty()) {
+        countryCode = Countries::code(search.country);
+        conditions.append(QStringLiteral("p.countrycode = :country"));
+    }
+    if (!search.city.isEmpty()) {
+        conditions.append(QStringLiteral("p.city LIKE :city ESCAPE '\\'"));
+    }
+    if (!search.description.isEmpty()) {
+        conditions.append(QStringLiteral("p.description LIKE :description ESCAPE '\\'"));
+    }
+    const QString where = conditions.join(QStringLiteral(" AND "));
+
+    if (search.hasPosition) {
+        return searchByPosition(search, where, viewer, offset, limit);
+    }
+
+    auto bindFilters = [&](Statement &statement) {
+        statement.bind(":viewer", viewer.row);
+        if (!search.name.isEmpty()) {
+            statement.bind(":name", QLatin1Char('%') + likeEscaped(search.name.toCaseFolded()) + QLatin1Char('%'));
+        }
+        if (!search.country.isEmpty()) {
+            statement.bind(":country", countryCode.isEmpty() ? QStringLiteral("--") : countryCode);
+        }
+        if (!search.city.isEmpty()) {
+            statement.bind(":city", likeEscaped(search.city));
+        }
+        if (!search.description.isEmpty()) {
+            statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
+        }
+    };
+
+    auto guard = m_database.lock();
+    PersonSearchResult result;
+    {
+        const QByteArray sql = "SELECT COUNT(*) FROM people p WHERE " + where.toUtf8();
+        Statement statement(m_database.handle(), sql.constData());
+        bindFilters(statement);
+        if (statement.next()) {
+            result.total = statement.int64(0);
+        }
+    }
+    const QByteArray sql =
+        QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + " ORDER BY p.personid LIMIT :limit OFFSET :offset";
+    Statement statement(m_database.handle(), sql.constData());
+    bindFilters(statement);
+    statement.bind(":limit", limit);
+    statement.bind(":offset", offset);
+    while (statement.next()) {
+        result.people.append(PersonColumns::readSummary(statement, 0));
+    }
+    return result;
+}
+
+PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, const QString &where, const Viewer &viewer, qint64 offset, int limit) const
+{
+    QString sql = QStringLiteral("SELECT p.id, p.personid, p.latitude, p.longitude FROM people p WHERE ") + where
+        + QStringLiteral(" AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL");
+    const bool bounded = search.distance > 0;
+    bool boundLongitude = false;
+    double longitudeSpan = 0.0;
+    if (bounded) {
+        // A box that contains the search circle; the exact test below drops the corners.
+        sql += QStringLiteral(" AND p.latitude BETWEEN :latmin AND :latmax");
+        const double maxLatitude = std::abs(search.latitude) + search.distance;
+        if (maxLatitude < 89.0) {
+            longitudeSpan = search.distance / std::cos(maxLatitude * 3.14159265358979323846 / 180.0);
+            boundLongitude = search.longitude - longitudeSpan > -180.0 && search.longitude + longitudeSpan < 180.0;
+        }
+        if (boundLongitude) {
+            sql += QStringLiteral(" AND p.longitude BETWEEN :lonmin AND :lonmax");
+        }
+    }
+
+    QVector<Candidate> candidates;
+    {
+        auto guard = m_database.lock();
+        const QByteArray utf8 = sql.toUtf8();
+        Statement statement(m_database.handle(), utf8.constData());
+        statement.bind(":viewer", viewer.row);
+        if (!search.name.isEmpty()) {
+            statement.bind(":name", QLatin1Char('%') + likeEscaped(search.name.toCaseFolded()) + QLatin1Char('%'));
+        }
+        if (!search.country.isEmpty()) {
+            const QString code = Countries::code(search.country);
+            statement.bind(":country", code.isEmpty() ? QStringLiteral("--") : code);
+        }
+        if (!search.city.isEmpty()) {
+            statement.bind(":city", likeEscaped(search.city));
+        }
+        if (!search.description.isEmpty()) {
+            statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
+        }
+        if (bounded) {
+            statement.bind(":latmin", search.latitude - search.distance);
+            statement.bind(":latmax", search.latitude + search.distance);
+            if (boundLongitude) {
+                statement.bind(":lonmin", search.longitude - longitudeSpan);
+                statement.bind(":lonmax", search.longitude + longitudeSpan);
+            }
+        }
+        while (statement.next()) {
+            const double distance = Geo::angularDistance(search.latitude, search.longitude, statement.real(2), statement.real(3));
+            if (!bounded || distance <= search.distance) {
+                candidates.append(Candidate{statement.int64(0), statement.text(1), distance});
+            }
+        }
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+        if (a.distance != b.distance) {
+            return a.distance < b.distance;
+        }
+        return a.personId.compare(b.personId, Qt::CaseInsensitive) < 0;
+    });
+
+    PersonSearchResult result;
+    result.total = candidates.size();
+    QVector<qint64> rows;
+    for (qint64 i = offset; i < candidates.size() && rows.size() < limit; ++i) {
+        rows.append(candidates.at(static_cast<int>(i)).row);
+    }
+    result.people = summariesFor(rows);
+    return result;
+}
+
+QVector<Person> PeopleStore::summariesFor(const QVector<qint64> &rows) const
+{
+    if (rows.isEmpty()) {
+        return {};
+    }
+    QStringList ids;
+    for (qint64 row : rows) {
+        ids.append(QString::number(row));
+    }
+    const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE p.id IN (" + ids.join(QLatin1Char(',')).toLatin1() + ")";
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    QHash<qint64, Person> byRow;
+    while (statement.next()) {
+        const Person person = PersonColumns::readSummary(statement, 0);
+        byRow.insert(person.row, person);
+    }
+    QVector<Person> people;
+    for (qint64 row : rows) {
+        people.append(byRow.value(row));
+    }
+    return people;
+}
+
+void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
+{
+    QStringList assignments;
+    if (update.setPosition) {
+        assignments.append(QStringLiteral("latitude = :latitude, longitude = :longitude"));
+    }
+    if (update.setCity) {
+        assignments.append(QStringLiteral("city = :city"));
+    }
+    if (update.setCountry) {
+        assignments.append(QStringLiteral("countrycode = :country"));
+    }
+    if (assignments.isEmpty()) {
+        return;
+    }
+    const QByteArray sql = "UPDATE people SET " + assignments.join(QStringLiteral(", ")).toUtf8() + " WHERE id = :row";
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), sql.constData());
+    if (update.setPosition) {
+        statement.bind(":latitude", update.latitude);
+        statement.bind(":longitude", update.longitude);
+    }
+    if (update.setCity) {
+        statement.bind(":city", update.city);
+    }
+    if (update.setCountry) {
+        statement.bind(":country", update.countryCode);
+    }
+    statement.bind(":row", row);
+    statement.exec();
+}
+
+void PeopleStore::clearLocation(qint64 row)
+{
+    auto guard = m_database.lock();
+    Statement statement(m_database.handle(), "UPDATE people SET latitude = NULL, longitude = NULL, city = '', countrycode = '' WHERE id = ?");
+    statement.bind(1, row);
+    statement.exec();
+}
+
+QString PeopleStore::passwordHash(const QString &salt, const QString &password)
+{
+    const QByteArray input = salt.toUtf8() + ':' + password.toUtf8();
+    return QString::fromLatin1(QCryptographicHash::hash(input, QCryptographicHash::Sha256).toHex());
+}
+
+QString PeopleStore::searchName(const QString &personId, const QString &firstName, const QString &lastName)
+{
+    const QString plain = personId + QLatin1Char(' ') + firstName + QLatin1Char(' ') + lastName;
+    const QString folded = plain.toCaseFolded();
+    const QString ascii = Names::toAscii(firstName) + QLatin1Char(' ') + Names::toAscii(lastName);
+    return folded + QLatin1Char('|') + ascii;
+}

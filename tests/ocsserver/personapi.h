@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "ocsreply.h"
+
+class FriendStore;
+class OcsRequest;
+class PeopleStore;
+
+/**
+ * PERSON calls (protocol doc 3): check, self (get and edit), get, search, balance.
+ */
+class PersonApi
+{
+public:
+    /** Person search refuses deeper pages with 102, as the reference server does. */
+    static constexpr int maxSearchPage = 200;
+
+    PersonApi(PeopleStore &people, const FriendStore &friends);
+
+    OcsReply check(const OcsRequest &request) const;
+    OcsReply self(const OcsRequest &request) const;
+    /** Non-spec extension: clearlocation=1 removes latitude, longitude, city and country. */
+    OcsReply editSelf(const OcsRequest &request) const;
+    OcsReply get(const OcsRequest &request) const;
+    OcsReply search(const OcsRequest &request) const;
+    OcsReply balance(const OcsRequest &request) const;
+
+private:
+    PeopleStore &m_people;
+    const FriendStore &m_friends;
+};

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "ocsitem.h"
+#include "records.h"
+
+/**
+ * Turns people into <person>/<user> items with absolute URLs built from the address the client used.
+ */
+class PersonFormatter
+{
+public:
+    explicit PersonFormatter(const QString &baseUrl);
+
+    /** <person details="full">, fields in the order of protocol doc 3.8. */
+    OcsItem full(const Person &person) const;
+    /** <person details="summary">: the spec's summary fields plus latitude, longitude, avatarpic, avatarpicfound. */
+    OcsItem summary(const Person &person) const;
+    /**
+     * <user details="id"> for friend and invitation lists: personid, firstname, lastname, avatarpic,
+     * avatarpicfound (as the reference server), plus city, country, latitude, longitude when showLocation.
+     */
+    OcsItem user(const Person &person, bool showLocation) const;
+
+    QString avatarUrl(const QString &personId) const;
+    QString bigAvatarUrl(const QString &personId) const;
+    QString profilePage(const QString &personId) const;
+    /** An absolute URL for a stored link (server paths start with '/'). */
+    QString absolute(const QString &link) const;
+
+    static QString coordinate(double value);
+    static QString homepageIconName(const QString &type);
+
+private:
+    QString m_baseUrl;
+};

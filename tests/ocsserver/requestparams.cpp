@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "requestparams.h"
+
+namespace
+{
+QString decode(QByteArray text)
+{
+    text.replace('+', ' ');
+    return QString::fromUtf8(QByteArray::fromPercentEncoding(text));
+}
+
+bool startsWith(const std::string &text, const char *prefix)
+{
+    return QByteArray::fromStdString(text).trimmed().toLower().startsWith(prefix);
+}
+
+QJsonObject toJson(const QVector<RequestParams::Pair> &pairs)
+{
+    QJsonObject object;
+    for (const RequestParams::Pair &pair : pairs) {
+        if (object.contains(pair.first)) {
+            continue;
+        }
+        const bool secret = pair.first.compare(QLatin1String("password"), Qt::CaseInsensitive) == 0;
+        object.insert(pair.first, secret ? QStringLiteral("[redacted]") : pair.second);
+    }
+    return object;
+}
+
+QString find(const QVector<RequestParams::Pair> &pairs, const QString &key, bool *found)
+{
+    for (const RequestParams::Pair &pair : pairs) {
+        if (pair.first == key) {
+            *found = true;
+            return pair.second;
+        }
+    }
+    *found = false;
+    return QString();
+}
+}
+
+RequestParams RequestParams::parse(const std::string &target, const std::string &contentType, const std::string &body, const QVector<Part> &parts)
+{
+    RequestParams params;
+    const auto question = target.find('?');
+    if (question != std::string::npos) {
+        params.m_query = parseUrlEncoded(QByteArray::fromStdString(target.substr(question + 1)));
+    }
+    if (startsWith(contentType, "multipart/form-data")) {
+        for (const Part &part : parts) {
+            const QString value =
+                part.fileName.isEmpty() ? QString::fromUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
+            params.m_form.append(Pair(part.name, value));
+        }
+    } else if (!body.empty() && (contentType.empty() || startsWith(contentType, "application/x-www-form-urlencoded"))) {
+        params.m_form = parseUrlEncoded(QByteArray::fromStdString(body));
+    }
+    return params;
+}
+
+QVector<RequestParams::Pair> RequestParams::parseUrlEncoded(const QByteArray &text)
+{
+    QVector<Pair> pairs;
+    const QList<QByteArray> pieces = text.split('&');
+    for (const QByteArray &piece : pieces) {
+        if (piece.isEmpty()) {
+            continue;
+        }
+        const int equals = piece.indexOf('=');
+        const QString key = decode(equals < 0 ? piece : piece.left(equals));
+        const QString value = equals < 0 ? QString() : decode(piece.mid(equals + 1));
+        if (!key.isEmpty()) {
+            pairs.append(Pair(key, value));
+        }
+    }
+    return pairs;
+}
+
+QString RequestParams::value(const QString &key) const
+{
+    bool found = false;
+    const QString formValue = find(m_form, key, &found);
+    if (found) {
+        return formValue;
+    }
+    return find(m_query, key, &found);
+}
+
+bool RequestParams::contains(const QString &key) const
+{
+    bool found = false;
+    find(m_form, key, &found);
+    if (!found) {
+        find(m_query, key, &found);
+    }
+    return found;
+}
+
+QJsonObject RequestParams::queryJson() const
+{
+    return toJson(m_query);
+}
+
+QJsonObject RequestParams::formJson() const
+{
+    return toJson(m_form);
+}

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+#include <string>
+
+/**
+ * Request parameters from the query string and from the body (application/x-www-form-urlencoded
+ * or multipart/form-data). Like the reference server, a body parameter wins over a query one.
+ */
+class RequestParams
+{
+public:
+    using Pair = QPair<QString, QString>;
+
+    struct Part {
+        QString name;
+        QString fileName;
+        QByteArray content;
+    };
+
+    /** target is the raw request target (path?query); body is parsed as a form when contentType says so or is missing. */
+    static RequestParams parse(const std::string &target, const std::string &contentType, const std::string &body, const QVector<Part> &parts);
+    static QVector<Pair> parseUrlEncoded(const QByteArray &text);
+
+    QString value(const QString &key) const;
+    bool contains(const QString &key) const;
+
+    /** For the request log: one value per key (the first), "password" values redacted. */
+    QJsonObject queryJson() const;
+    QJsonObject formJson() const;
+
+private:
+    QVector<Pair> m_query;
+    QVector<Pair> m_form;
+};

@@ -1,0 +1,508 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "seeder.h"
+
+#include "activitystore.h"
+#include "cities.h"
+#include "database.h"
+#include "names.h"
+#include "peoplestore.h"
+#include "phrases.h"
+#include "prng.h"
+#include "records.h"
+#include "statement.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace
+{
+constexpr std::uint64_t s_seed = 0x50C1A1DE5C7095EEULL;
+constexpr qint64 s_day = 86400;
+
+// privacy of the demo account's neighbours 1..20, by (index - 1) % 10
+constexpr int s_neighbourPrivacy[10] = {0, 0, 0, 0, 0, 0, 0, 1, 2, 3};
+// neighbours who are the demo account's friends; 11-13 invited the demo, the demo invited 14 and 15
+constexpr int s_neighbourFriends[] = {1, 2, 3, 4, 5, 6, 9, 10};
+constexpr int s_invitedDemo[] = {11, 12, 13};
+constexpr int s_invitedByDemo[] = {14, 15};
+constexpr int s_demoFriendTarget = 25;
+
+quint64 pairKey(int a, int b)
+{
+    const auto low = static_cast<quint64>(std::min(a, b));
+    const auto high = static_cast<quint64>(std::max(a, b));
+    return high << 32 | low;
+}
+
+const char s_insertPerson[] =
+    "INSERT INTO people (id, personid, passwordsalt, passwordhash, apikey, privacy, firstname, lastname, searchname, gender, communityrole, "
+    "company, avatarfound, birthday, jobstatus, city, countrycode, latitude, longitude, ircnick, ircchannels, likes, dontlikes, interests, "
+    "languages, programminglanguages, favouritequote, favouritemusic, favouritetvshows, favouritemovies, favouritebooks, favouritegames, "
+    "description, balancecents) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, "
+    "?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34)";
+
+void insertPerson(Statement &statement, const Person &person)
+{
+    statement.reset();
+    const QString password = person.personId + QStringLiteral("-password");
+    statement.bind(1, person.row);
+    statement.bind(2, person.personId);
+    statement.bind(3, person.personId);
+    statement.bind(4, PeopleStore::passwordHash(person.personId, password));
+    statement.bind(5, person.personId + QStringLiteral("-apikey"));
+    statement.bind(6, person.privacy);
+    statement.bind(7, person.firstName);
+    statement.bind(8, person.lastName);
+    statement.bind(9, PeopleStore::searchName(person.personId, person.firstName, person.lastName));
+    statement.bind(10, person.gender);
+    statement.bind(11, person.communityRole);
+    statement.bind(12, person.company);
+    statement.bind(13, person.avatarFound ? 1 : 0);
+    statement.bind(14, person.birthday);
+    statement.bind(15, person.jobStatus);
+    statement.bind(16, person.city);
+    statement.bind(17, person.countryCode);
+    if (person.hasPosition) {
+        statement.bind(18, person.latitude);
+        statement.bind(19, person.longitude);
+    } else {
+        statement.bindNull(18);
+        statement.bindNull(19);
+    }
+    statement.bind(20, person.ircNick);
+    statement.bind(21, person.ircChannels);
+    statement.bind(22, person.likes);
+    statement.bind(23, person.dontLikes);
+    statement.bind(24, person.interests);
+    statement.bind(25, person.languages);
+    statement.bind(26, person.programmingLanguages);
+    statement.bind(27, person.favouriteQuote);
+    statement.bind(28, person.favouriteMusic);
+    statement.bind(29, person.favouriteTvShows);
+    statement.bind(30, person.favouriteMovies);
+    statement.bind(31, person.favouriteBooks);
+    statement.bind(32, person.favouriteGames);
+    statement.bind(33, person.description);
+    statement.bind(34, person.balanceCents);
+    statement.exec();
+}
+
+void insertHomepages(Statement &statement, const Person &person)
+{
+    for (int i = 0; i < person.homepages.size(); ++i) {
+        statement.reset();
+        statement.bind(1, person.row);
+        statement.bind(2, i + 1);
+        statement.bind(3, person.homepages.at(i).url);
+        statement.bind(4, person.homepages.at(i).type);
+        statement.exec();
+    }
+}
+
+QString maybe(Prng &prng, int percent, Phrases::Pool pool, int items = 1)
+{
+    if (!prng.chance(percent)) {
+        return QString();
+    }
+    return items == 1 ? Phrases::pick(prng, pool) : Phrases::pickList(prng, pool, 1 + static_cast<int>(prng.below(items)));
+}
+
+Homepage homepageFor(Prng &prng, const QString &login)
+{
+    static const char *const s_types[] = {"Homepage", "Blog", "Mastodon", "Git", "Photos", "Other"};
+    const QString type = QString::fromLatin1(s_types[prng.below(6)]);
+    QString url;
+    if (type == QLatin1String("Homepage")) {
+        url = QStringLiteral("https://%1.example.org/").arg(QString(login).replace(QLatin1Char('.'), QLatin1Char('-')));
+    } else if (type == QLatin1String("Blog")) {
+        url = QStringLiteral("https://blog.example.net/%1").arg(login);
+    } else if (type == QLatin1String("Mastodon")) {
+        url = QStringLiteral("https://social.example/@%1").arg(login);
+    } else if (type == QLatin1String("Git")) {
+        url = QStringLiteral("https://git.example.com/%1").arg(login);
+    } else if (type == QLatin1String("Photos")) {
+        url = QStringLiteral("https://photos.example.com/%1").arg(login);
+    } else {
+        url = QStringLiteral("https://www.example.com/~%1").arg(login);
+    }
+    return Homepage{url, type};
+}
+}
+
+Seeder::Seeder(Database &database)
+    : m_database(database)
+{
+}
+
+Seeder::~Seeder() = default;
+
+bool Seeder::seed(int count)
+{
+    if (count <= 0) {
+        return true;
+    }
+    auto guard = m_database.lock();
+    // one big transaction: a cache that holds all of it avoids spilling pages to the WAL and reading them back
+    m_database.exec("PRAGMA cache_size = -524288;");
+    // the seeder writes consistent rows by construction; per-row foreign key checks only cost time
+    m_database.exec("PRAGMA foreign_keys = OFF;");
+    if (!m_database.exec("BEGIN")) {
+        return false;
+    }
+    // the people indexes are cheaper to build once at the end than to grow row by row
+    // (the seeder makes logins and API keys unique by construction)
+    m_database.exec("DROP INDEX IF EXISTS people_personid; DROP INDEX IF EXISTS people_apikey; DROP INDEX IF EXISTS people_latitude;");
+    m_insertInvitation = std::make_unique<Statement>(m_database.handle(), "INSERT INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
+    m_insertMessage =
+        std::make_unique<Statement>(m_database.handle(),
+                                    "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    m_insertActivity =
+        std::make_unique<Statement>(m_database.handle(), "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
+
+    Prng prng(s_seed);
+    insertPeople(count, prng);
+    insertFriendships(prng);
+    insertInvitations(prng);
+    insertMessages(prng);
+    insertActivities(prng);
+    writeFriendships();
+    m_database.exec(
+        "CREATE UNIQUE INDEX IF NOT EXISTS people_personid ON people (personid);"
+        "CREATE UNIQUE INDEX IF NOT EXISTS people_apikey ON people (apikey);"
+        "CREATE INDEX IF NOT EXISTS people_latitude ON people (latitude);");
+
+    m_insertInvitation.reset();
+    m_insertMessage.reset();
+    m_insertActivity.reset();
+    const bool committed = m_database.exec("COMMIT");
+    m_database.exec("PRAGMA cache_size = -2000;");
+    m_database.exec("PRAGMA foreign_keys = ON;");
+    return committed;
+}
+
+void Seeder::insertPeople(int count, Prng &prng)
+{
+    Statement people(m_database.handle(), s_insertPerson);
+    Statement homepages(m_database.handle(), "INSERT INTO homepages (person, position, url, type) VALUES (?, ?, ?, ?)");
+    insertDemo(people, homepages);
+
+    const int home = Cities::indexOf("Berlin");
+    const int totalWeight = Cities::totalWeight();
+    QHash<QString, int> stems;
+    for (int i = 1; i < count; ++i) {
+        const int cityIndex = i <= neighbours ? home : Cities::byWeight(static_cast<int>(prng.below(static_cast<std::uint32_t>(totalWeight))));
+        const Cities::City &city = Cities::at(cityIndex);
+        const Names::Name name = Names::generate(prng, city.countryCode);
+
+        Person person;
+        person.row = i + 1;
+        const QString stem = Names::loginStem(name.firstName, name.lastName);
+        const int used = ++stems[stem];
+        person.personId = used == 1 ? stem : stem + QString::number(used);
+        person.firstName = name.firstName;
+        person.lastName = name.lastName;
+        if (i <= neighbours) {
+            person.privacy = s_neighbourPrivacy[(i - 1) % 10];
+        } else {
+            const int roll = static_cast<int>(prng.below(100));
+            person.privacy = roll < 72 ? 0 : roll < 86 ? 1 : roll < 95 ? 2 : 3;
+        }
+        person.gender = prng.chance(8) ? QString() : name.gender;
+        person.communityRole = maybe(prng, 85, Phrases::Pool::CommunityRoles);
+        person.company = maybe(prng, 55, Phrases::Pool::Companies);
+        person.avatarFound = i % 29 != 3;
+        if (prng.chance(70)) {
+            person.birthday = QStringLiteral("%1-%2-%3")
+                                  .arg(prng.between(1955, 2006))
+                                  .arg(prng.between(1, 12), 2, 10, QLatin1Char('0'))
+                                  .arg(prng.between(1, 28), 2, 10, QLatin1Char('0'));
+        }
+        person.jobStatus = maybe(prng, 60, Phrases::Pool::JobStatuses);
+        person.hasPosition = i <= neighbours || prng.chance(92);
+        if (person.hasPosition || prng.chance(50)) {
+            person.city = QString::fromUtf8(city.name);
+            person.countryCode = QString::fromLatin1(city.countryCode);
+        }
+        if (person.hasPosition) {
+            // a few km around the centre, in whole micro-degrees: no floating point library involved
+            person.latitude = static_cast<double>(city.latitudeMicro + prng.between(-60000, 60000)) / 1e6;
+            person.longitude = static_cast<double>(city.longitudeMicro + prng.between(-80000, 80000)) / 1e6;
+        }
+        if (prng.chance(40)) {
+            person.ircNick = Names::toAscii(name.firstName) + QString::number(prng.between(1, 99));
+            person.ircChannels =
+                Phrases::pickList(prng, Phrases::Pool::IrcChannels, 1 + static_cast<int>(prng.below(3))).replace(QStringLiteral(", "), QStringLiteral(","));
+        }
+        person.likes = maybe(prng, 50, Phrases::Pool::Likes, 3);
+        person.dontLikes = maybe(prng, 30, Phrases::Pool::DontLikes, 2);
+        person.interests = maybe(prng, 75, Phrases::Pool::Interests, 3);
+        person.languages = prng.chance(85) ? Phrases::spokenLanguages(prng, city.countryCode) : QString();
+        person.programmingLanguages = maybe(prng, 50, Phrases::Pool::ProgrammingLanguages, 3);
+        person.favouriteQuote = maybe(prng, 30, Phrases::Pool::Quotes);
+        person.favouriteMusic = maybe(prng, 40, Phrases::Pool::Music, 2);
+        person.favouriteTvShows = maybe(prng, 30, Phrases::Pool::TvShows, 2);
+        person.favouriteMovies = maybe(prng, 30, Phrases::Pool::Movies, 2);
+        person.favouriteBooks = maybe(prng, 30, Phrases::Pool::Books, 2);
+        person.favouriteGames = maybe(prng, 25, Phrases::Pool::Games, 2);
+        person.description = maybe(prng, 70, Phrases::Pool::Descriptions);
+        const int homepageCount = static_cast<int>(prng.below(4));
+        for (int h = 0; h < homepageCount; ++h) {
+            person.homepages.append(homepageFor(prng, person.personId));
+        }
+        person.balanceCents = prng.below(100000);
+
+        insertPerson(people, person);
+        insertHomepages(homepages, person);
+        m_members.append(Member{person.personId, person.firstName, cityIndex});
+    }
+    m_friends.resize(m_members.size());
+}
+
+void Seeder::insertDemo(Statement &people, Statement &homepages)
+{
+    const int home = Cities::indexOf("Berlin");
+    Person demo;
+    demo.row = 1;
+    demo.personId = QStringLiteral("demo");
+    demo.privacy = 0;
+    demo.firstName = QStringLiteral("Demo");
+    demo.lastName = QStringLiteral("User");
+    demo.communityRole = QStringLiteral("tester");
+    demo.company = QStringLiteral("Social Desktop");
+    demo.birthday = QStringLiteral("1990-06-15");
+    demo.jobStatus = QStringLiteral("employed");
+    demo.city = QStringLiteral("Berlin");
+    demo.countryCode = QStringLiteral("DE");
+    demo.hasPosition = true;
+    demo.latitude = Cities::at(home).latitudeMicro / 1e6;
+    demo.longitude = Cities::at(home).longitudeMicro / 1e6;
+    demo.ircNick = QStringLiteral("demo");
+    demo.ircChannels = QStringLiteral("#socialdesktop,#kde");
+    demo.likes = QStringLiteral("good coffee, clean code");
+    demo.interests = QStringLiteral("free software, photography");
+    demo.languages = QStringLiteral("German, English");
+    demo.programmingLanguages = QStringLiteral("C++, QML");
+    demo.favouriteQuote = QStringLiteral("Release early, release often.");
+    demo.description = QStringLiteral("The demo account of the Social Desktop reference server.");
+    demo.homepages = {Homepage{QStringLiteral("https://demo.example.org/"), QStringLiteral("Homepage")},
+                      Homepage{QStringLiteral("https://blog.example.net/demo"), QStringLiteral("Blog")}};
+    demo.balanceCents = 1234;
+    insertPerson(people, demo);
+    insertHomepages(homepages, demo);
+    m_members.append(Member{demo.personId, demo.firstName, home});
+}
+
+void Seeder::insertFriendships(Prng &prng)
+{
+    const int count = m_members.size();
+    // the demo account's friends: neighbours first, then people from all over the world
+    for (int index : s_neighbourFriends) {
+        if (index < count) {
+            m_demoFriends.append(index);
+        }
+    }
+    for (int index = neighbours + 1; index < count && m_demoFriends.size() < s_demoFriendTarget; index += 3) {
+        m_demoFriends.append(index);
+    }
+    for (int index : qAsConst(m_demoFriends)) {
+        addFriendship(0, index, epoch - prng.between(s_day, 700 * s_day));
+    }
+
+    if (count < 3) {
+        return;
+    }
+    QVector<QVector<int>> residents(Cities::count());
+    for (int i = 1; i < count; ++i) {
+        residents[m_members.at(i).city].append(i);
+    }
+    for (int i = 1; i < count; ++i) {
+        const int initiated = 1 + static_cast<int>(prng.below(3));
+        for (int k = 0; k < initiated; ++k) {
+            const QVector<int> &local = residents.at(m_members.at(i).city);
+            int other = 0;
+            if (prng.chance(60) && local.size() > 1) {
+                other = local.at(static_cast<int>(prng.below(static_cast<std::uint32_t>(local.size()))));
+            } else {
+                other = 1 + static_cast<int>(prng.below(static_cast<std::uint32_t>(count - 1)));
+            }
+            if (other != i) {
+                addFriendship(i, other, epoch - prng.between(s_day, 900 * s_day));
+            }
+        }
+    }
+}
+
+void Seeder::insertInvitations(Prng &prng)
+{
+    const int count = m_members.size();
+    for (int index : s_invitedDemo) {
+        if (index < count && !m_friendPairs.count(pairKey(0, index))) {
+            addInvitation(index, 0, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 20 * s_day));
+        }
+    }
+    for (int index : s_invitedByDemo) {
+        if (index < count && !m_friendPairs.count(pairKey(0, index))) {
+            addInvitation(0, index, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 20 * s_day));
+        }
+    }
+    for (int i = neighbours + 1; i < count; ++i) {
+        if (i % 23 != 0) {
+            continue;
+        }
+        const int other = 1 + static_cast<int>(prng.below(static_cast<std::uint32_t>(count - 1)));
+        if (other == i || m_friendPairs.count(pairKey(i, other)) || m_invitationPairs.count(pairKey(i, other))) {
+            continue;
+        }
+        addInvitation(i, other, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 30 * s_day));
+    }
+}
+
+void Seeder::insertMessages(Prng &prng)
+{
+    if (!m_demoFriends.isEmpty()) {
+        static const int s_inboxStatus[] = {0, 0, 0, 1, 1, 2};
+        for (int k = 0; k < 6; ++k) {
+            const int from = m_demoFriends.at(k % m_demoFriends.size());
+            addMessage(from,
+                       0,
+                       epoch - 3600 * (2 + 7 * k) - prng.between(0, 3599),
+                       s_inboxStatus[k],
+                       Phrases::pick(prng, Phrases::Pool::MessageSubjects),
+                       Phrases::pick(prng, Phrases::Pool::MessageBodies));
+        }
+        for (int k = 0; k < 3; ++k) {
+            const int to = m_demoFriends.at((3 * k + 1) % m_demoFriends.size());
+            addMessage(0,
+                       to,
+                       epoch - 3600 * (5 + 11 * k) - prng.between(0, 3599),
+                       k == 1 ? 1 : 0,
+                       Phrases::pick(prng, Phrases::Pool::MessageSubjects),
+                       Phrases::pick(prng, Phrases::Pool::MessageBodies));
+        }
+    }
+    for (int i = neighbours + 1; i < m_members.size(); ++i) {
+        const QVector<int> &friends = m_friends.at(i);
+        if (i % 40 != 0 || friends.isEmpty()) {
+            continue;
+        }
+        const int to = friends.at(static_cast<int>(prng.below(static_cast<std::uint32_t>(friends.size()))));
+        addMessage(i,
+                   to,
+                   epoch - prng.between(3600, 90 * s_day),
+                   prng.chance(50) ? 0 : 1,
+                   Phrases::pick(prng, Phrases::Pool::MessageSubjects),
+                   Phrases::pick(prng, Phrases::Pool::MessageBodies));
+    }
+}
+
+void Seeder::insertActivities(Prng &prng)
+{
+    const auto activityFor = [&](int person) {
+        const qint64 timestamp = epoch - prng.between(600, 60 * s_day);
+        const int roll = static_cast<int>(prng.below(10));
+        const QString &name = m_members.at(person).firstName;
+        const QVector<int> &friends = m_friends.at(person);
+        if (roll == 6 || roll == 7) {
+            addActivity(person, timestamp, ActivityStore::ProfileUpdate, QStringLiteral("%1 updated the profile").arg(name));
+        } else if (roll == 8) {
+            addActivity(person, timestamp, ActivityStore::ProfilePhotoUpdate, QStringLiteral("%1 uploaded a new profile photo").arg(name));
+        } else if (roll == 9 && !friends.isEmpty()) {
+            const int other = friends.at(static_cast<int>(prng.below(static_cast<std::uint32_t>(friends.size()))));
+            addActivity(person,
+                        timestamp,
+                        ActivityStore::NewFriend,
+                        QStringLiteral("%1 and %2 are now friends").arg(m_members.at(person).personId, m_members.at(other).personId));
+        } else {
+            addActivity(person, timestamp, ActivityStore::StatusMessage, Phrases::pick(prng, Phrases::Pool::StatusMessages));
+        }
+    };
+
+    addActivity(0, epoch - 7200, ActivityStore::StatusMessage, QStringLiteral("Hello from the demo account!"));
+    for (int index : qAsConst(m_demoFriends)) {
+        const int entries = 1 + static_cast<int>(prng.below(3));
+        for (int k = 0; k < entries; ++k) {
+            activityFor(index);
+        }
+    }
+    for (int i = 1; i < m_members.size(); ++i) {
+        if (i % 4 == 0) {
+            activityFor(i);
+        }
+    }
+}
+
+bool Seeder::addFriendship(int a, int b, qint64 since)
+{
+    if (!m_friendPairs.insert(pairKey(a, b)).second) {
+        return false;
+    }
+    m_friendships.push_back(Friendship{a, b, since});
+    m_friendships.push_back(Friendship{b, a, since});
+    if (m_friends.size() < m_members.size()) {
+        m_friends.resize(m_members.size());
+    }
+    m_friends[a].append(b);
+    m_friends[b].append(a);
+    return true;
+}
+
+void Seeder::writeFriendships()
+{
+    // in primary key order, so every row is an append to the table's B-tree
+    std::sort(m_friendships.begin(), m_friendships.end(), [](const Friendship &x, const Friendship &y) {
+        return x.a != y.a ? x.a < y.a : x.b < y.b;
+    });
+    Statement statement(m_database.handle(), "INSERT INTO friendships (a, b, since) VALUES (?, ?, ?)");
+    for (const Friendship &friendship : m_friendships) {
+        statement.reset();
+        statement.bind(1, static_cast<qint64>(friendship.a + 1));
+        statement.bind(2, static_cast<qint64>(friendship.b + 1));
+        statement.bind(3, friendship.since);
+        statement.exec();
+    }
+    m_friendships.clear();
+}
+
+void Seeder::addInvitation(int from, int to, const QString &message, qint64 created)
+{
+    m_invitationPairs.insert(pairKey(from, to));
+    m_insertInvitation->reset();
+    m_insertInvitation->bind(1, static_cast<qint64>(from + 1));
+    m_insertInvitation->bind(2, static_cast<qint64>(to + 1));
+    m_insertInvitation->bind(3, message);
+    m_insertInvitation->bind(4, created);
+    m_insertInvitation->exec();
+}
+
+void Seeder::addMessage(int from, int to, qint64 sent, int recipientStatus, const QString &subject, const QString &body)
+{
+    const auto insertCopy = [&](int owner, int folder, int status) {
+        m_insertMessage->reset();
+        m_insertMessage->bind(1, static_cast<qint64>(owner + 1));
+        m_insertMessage->bind(2, folder);
+        m_insertMessage->bind(3, static_cast<qint64>(from + 1));
+        m_insertMessage->bind(4, static_cast<qint64>(to + 1));
+        m_insertMessage->bind(5, sent);
+        m_insertMessage->bind(6, status);
+        m_insertMessage->bind(7, subject);
+        m_insertMessage->bind(8, body);
+        m_insertMessage->exec();
+    };
+    insertCopy(to, 0, recipientStatus);
+    insertCopy(from, 1, 1);
+}
+
+void Seeder::addActivity(int person, qint64 timestamp, int type, const QString &message)
+{
+    m_insertActivity->reset();
+    m_insertActivity->bind(1, static_cast<qint64>(person + 1));
+    m_insertActivity->bind(2, timestamp);
+    m_insertActivity->bind(3, type);
+    m_insertActivity->bind(4, message);
+    m_insertActivity->bind(5, QStringLiteral("/people/") + m_members.at(person).personId);
+    m_insertActivity->exec();
+}

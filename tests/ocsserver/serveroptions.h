@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "faults.h"
+
+#include <QString>
+
+/** What the command line asked for (see README.md). */
+struct ServerOptions {
+    QString host = QStringLiteral("127.0.0.1");
+    int port = 0;
+    QString portFile;
+    QString databasePath = QStringLiteral("ocsserver.sqlite");
+    int seed = -1; // -1: do not seed
+    QString requestLogPath;
+    Faults::Mode fault = Faults::Mode::None;
+    int maxPageSize = 100;
+    QString publicAddress;
+    int latencyMs = 0;
+};
