@@ -58,6 +58,8 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
 {
     setMinimumPollingInterval(60 * 1000);
+    // The account source always exists, so a consumer can list it before signing in.
+    publishAccount();
 }
 
 OcsEngine::~OcsEngine() = default;
