@@ -6,6 +6,7 @@
 #include "plasmasession.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -51,19 +52,36 @@ private:
         return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
     }
 
+    QString m_lastTree;
+
     QString tree()
     {
-        return m_session.accessibleTree(QStringLiteral("plasmoidviewer"));
+        m_lastTree = m_session.accessibleTree(QStringLiteral("plasmoidviewer"));
+        return m_lastTree;
+    }
+
+    /// Polls the accessible tree until it shows @p text (or, with @p present false, no longer shows it).
+    bool waitForText(const QString &text, int timeoutMs, bool present = true)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (tree().contains(text) != present) {
+            if (timer.elapsed() > timeoutMs) {
+                return false;
+            }
+            QTest::qWait(250);
+        }
+        return true;
     }
 
     void startViewer(const QStringList &extraArguments, const QProcessEnvironment &extraEnvironment = {})
     {
         stopViewer();
         QFile::remove(m_session.configHome() + QStringLiteral("/plasmoidviewer-appletsrc"));
-        m_viewer =
-            m_session.launch(QStringLiteral("plasmoidviewer"),
-                             QStringList{QStringLiteral("-a"), QStringLiteral("org.kde.plasma.socialdesktop"), QStringLiteral("-s"), QStringLiteral("480x600")}
-                                 + extraArguments);
+        m_viewer = m_session.launch(
+            QStringLiteral("plasmoidviewer"),
+            QStringList{QStringLiteral("-a"), QStringLiteral("org.kde.plasma.socialdesktop"), QStringLiteral("-s"), QStringLiteral("480x600")} + extraArguments,
+            extraEnvironment);
         QVERIFY(m_viewer->state() == QProcess::Running);
     }
 
@@ -101,7 +119,7 @@ private Q_SLOTS:
     void unconfiguredWidgetSaysWhatToDo()
     {
         startViewer({});
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|No account configured")), 60000);
+        QVERIFY2(waitForText(QStringLiteral("|No account configured"), 60000), qPrintable(m_lastTree));
         const QString accessible = tree();
         QVERIFY2(accessible.contains(QStringLiteral("push button|Configure Account…")), qPrintable(accessible));
         QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-unconfigured.png"))));
@@ -116,7 +134,7 @@ private Q_SLOTS:
         QVERIFY(appletsRc().contains(QStringLiteral("serverUrl=") + server));
 
         // Configured, not signed in yet: it asks for the password.
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|Sign in as demo")), 30000);
+        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 30000), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("|") + server));
         QVERIFY(!tree().contains(QStringLiteral("|No account configured")));
     }
@@ -125,7 +143,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Password"), QStringLiteral("not-my-password")));
         QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("Sign In")));
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|The server did not accept your user name and password.")), 30000);
+        QVERIFY2(waitForText(QStringLiteral("|The server did not accept your user name and password."), 30000), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("|Sign in as demo")));
     }
 
@@ -135,7 +153,7 @@ private Q_SLOTS:
         QVERIFY(friends.size() >= 3);
         QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Password"), QStringLiteral("demo-password")));
         QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("Sign In")));
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("list item|") + friends.first()), 60000);
+        QVERIFY2(waitForText(QStringLiteral("list item|") + friends.first(), 60000), qPrintable(m_lastTree));
         const QString accessible = tree();
         // Friend requests come first, with their answers.
         QVERIFY2(accessible.contains(QStringLiteral("|Wants to be your friend")), qPrintable(accessible));
@@ -160,9 +178,11 @@ private Q_SLOTS:
     {
         QProcessEnvironment german;
         german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-        german.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+        // C.UTF-8 is always there; gettext honours LANGUAGE with any locale but plain "C".
+        german.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
         startViewer({}, german);
-        QTRY_VERIFY_WITH_TIMEOUT(tree().contains(QStringLiteral("|Kein Konto eingerichtet")), 60000);
+        QVERIFY2(waitForText(QStringLiteral("|Kein Konto eingerichtet"), 60000), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("push button|Konto einrichten …")));
         QVERIFY(tree().contains(QStringLiteral("|Standort unbekannt")));
         stopViewer();
