@@ -65,7 +65,8 @@ bool PlasmaSession::start()
     launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < 15000) {
+    // Generous: on a loaded machine the launcher and its bus take a while.
+    while (timer.elapsed() < 60000) {
         QProcess xprop;
         xprop.setProcessEnvironment(m_environment);
         xprop.start(QStringLiteral("xprop"), {QStringLiteral("-root"), QStringLiteral("AT_SPI_BUS")});
@@ -139,10 +140,24 @@ bool PlasmaSession::startXvfb()
                              // Without -noreset the server resets when its last client leaves, and loses the
                              // AT_SPI_BUS property through which Qt finds the accessibility bus without a race.
                              QStringLiteral("-noreset")});
-    xvfb->setProcessChannelMode(QProcess::SeparateChannels);
-    const QString number = readLineWithin(xvfb, 15000);
+    // Its output is merged with its complaints (a display taken by another server, say): the number
+    // is the first line that is only digits.
+    QString number;
+    QString said;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000 && xvfb->state() == QProcess::Running) {
+        const QString line = readLineWithin(xvfb, 1000);
+        bool isNumber = false;
+        line.toInt(&isNumber);
+        if (isNumber) {
+            number = line;
+            break;
+        }
+        said += line + QLatin1Char('\n');
+    }
     if (number.isEmpty()) {
-        m_error = QStringLiteral("Xvfb did not start: ") + QString::fromLocal8Bit(xvfb->readAllStandardError());
+        m_error = QStringLiteral("Xvfb did not start: ") + said + QString::fromLocal8Bit(xvfb->readAll());
         return false;
     }
     m_display = QLatin1Char(':') + number;

@@ -17,6 +17,9 @@ Item {
     readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
     readonly property var friends: ocsSource.data["Friends"] || ({})
     readonly property var invitations: ocsSource.data["Invitations"] || ({})
+    // List sources publish their rows as models (role names are the item keys).
+    readonly property var friendsModel: ocsSource.models["Friends"] || null
+    readonly property var invitationsModel: ocsSource.models["Invitations"] || null
     readonly property var location: geoSource.data["location"] || ({})
 
     // A sign-in in progress, and the last one's error (the engine's translated text).
