@@ -8,6 +8,7 @@
 #include "ocs/operations.h"
 #include "ocs/replyparser.h"
 #include "ocs/variants.h"
+#include "ocs_debug.h"
 #include "ocsservice.h"
 
 #include <KLocalizedString>
@@ -113,9 +114,28 @@ bool OcsEngine::updateSourceEvent(const QString &source)
 
 void OcsEngine::refresh(const QString &source)
 {
+    if (source.isEmpty() && m_quietUntil.isValid() && QDateTime::currentDateTimeUtc() < m_quietUntil) {
+        qCDebug(SOCIALDESKTOP_OCS) << "periodic refresh skipped: the server asked to slow down until" << m_quietUntil;
+        return;
+    }
     const QStringList names = source.isEmpty() ? this->sources() : QStringList{source};
     for (const QString &name : names) {
         fetch(name);
+    }
+}
+
+void OcsEngine::notePace(int statusCode, const QDateTime &sent)
+{
+    constexpr int firstPauseSeconds = 60;
+    constexpr int longestPauseSeconds = 30 * 60;
+    if (statusCode == 200) {
+        m_backoffSeconds = m_backoffSeconds == 0 ? firstPauseSeconds : std::min(m_backoffSeconds * 2, longestPauseSeconds);
+        m_pausedAt = QDateTime::currentDateTimeUtc();
+        m_quietUntil = m_pausedAt.addSecs(m_backoffSeconds);
+    } else if (statusCode == 100 && (!m_pausedAt.isValid() || sent >= m_pausedAt)) {
+        m_backoffSeconds = 0;
+        m_quietUntil = QDateTime();
+        m_pausedAt = QDateTime();
     }
 }
 
@@ -164,15 +184,19 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
     }
     const QString key = pageKey(source, page);
     m_freshPages.remove(key);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
     m_client.fetch<T>(
         *m_cache,
         key,
         sent.request(m_client.credentials().user, pageSize, page),
         parse,
         this,
-        [this, source, page, name, key, convert](const Result<T> &result) {
+        [this, source, page, name, key, convert, started](const Result<T> &result) {
             if (result.fromCache && m_freshPages.contains(key)) {
                 return;
+            }
+            if (!result.fromCache) {
+                notePace(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             }
             Plasma::DataEngine::Data data;
             const bool hasItems = result.fromCache || (result.isSuccess() && !result.response.notModified);
@@ -489,7 +513,11 @@ void OcsEngine::signOut()
 template<typename T>
 void OcsEngine::fetchInto(const QString &source, const Request &request, Client::Parser<T> parse, void (*fill)(Data &, const Reply<T> &))
 {
-    m_client.fetch<T>(*m_cache, source, request, parse, this, [this, source, fill](const Result<T> &result) {
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    m_client.fetch<T>(*m_cache, source, request, parse, this, [this, source, fill, started](const Result<T> &result) {
+        if (!result.fromCache) {
+            notePace(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+        }
         Plasma::DataEngine::Data data;
         if (result.fromCache) {
             fill(data, result.reply);

@@ -12,6 +12,7 @@
 
 #include <Plasma/DataEngine>
 
+#include <QDateTime>
 #include <QHash>
 #include <QSet>
 
@@ -65,7 +66,8 @@ public:
     void resume(const QUrl &baseUrl, const QString &user, std::function<void(const QString &error)> done);
     /// Forgets the account: its password in KWallet and its cached data.
     void signOut();
-    /// Fetches @p source again, or every source when empty.
+    /// Fetches @p source again, or every source when empty (the periodic refresh). After the server
+    /// said it is busy (OCS code 200) the periodic refresh waits, doubling the pause each time.
     void refresh(const QString &source = {});
     /// Fetches the next page of the list source @p source; false when it is not a list or has no more.
     bool loadMore(const QString &source);
@@ -93,6 +95,9 @@ private:
     void publishOutbox();
     void useAccount(const QUrl &baseUrl, const Ocs::Credentials &credentials);
     void setStatus(const QString &source, const QString &status, const QString &error, int statusCode);
+    /// Follows the server's pace: code 200 (too many requests) starts or doubles a quiet period; a
+    /// success of a request @p sent after the pause began ends it.
+    void notePace(int statusCode, const QDateTime &sent);
 
     Ocs::Client m_client;
     Account::CredentialStore m_credentialStore;
@@ -104,4 +109,8 @@ private:
     QHash<QString, int> m_pagesWanted;
     /// Pages the server answered in this round: a slower cache read must not overwrite them.
     QSet<QString> m_freshPages;
+    /// No periodic refresh before this time (the server asked to slow down).
+    QDateTime m_quietUntil;
+    QDateTime m_pausedAt;
+    int m_backoffSeconds = 0;
 };

@@ -459,6 +459,31 @@ private Q_SLOTS:
         QVERIFY(m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Error")).toString().isEmpty());
     }
 
+    void busyServerSlowsThePeriodicRefresh()
+    {
+        QVERIFY(m_server.setFault(QStringLiteral("ratelimit")));
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("error"), 30000);
+        QCOMPARE(m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("StatusCode")).toInt(), 200);
+        QVERIFY(!items(QStringLiteral("Friends")).isEmpty());
+
+        // The periodic refresh (no source named) leaves the server alone for a while.
+        const int before = m_server.requestLog().size();
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QString()}}), QString());
+        QTest::qWait(1500);
+        const auto sent = m_server.requestLog().mid(before);
+        QVERIFY2(sent.isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(sent.isEmpty() ? QJsonObject() : sent.first()).toJson())));
+
+        // A reload the user asks for still goes out, and a good answer ends the pause.
+        QVERIFY(m_server.setFault(QStringLiteral("none")));
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("ready"), 30000);
+        const int after = m_server.requestLog().size();
+        QVERIFY(after > before);
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QString()}}), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.requestLog().size() > after, 30000);
+    }
+
     void noPasswordInAnyData()
     {
         const QStringList names = m_engine->sources();
