@@ -181,6 +181,7 @@ void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
     m_client.setProvider(Provider(baseUrl));
     m_client.setCredentials(credentials);
     m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_shown.clear();
     m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(dataRoot(), baseUrl, credentials.user)));
     connect(m_outbox.get(), &OutboxSender::changed, this, &OcsEngine::publishOutbox);
     connect(m_outbox.get(), &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
@@ -320,6 +321,7 @@ void OcsEngine::signOut()
         m_cache->clear();
     }
     m_cache.reset();
+    m_shown.clear();
     // The outbox stays on disk: it goes out when this account signs in again.
     m_outbox.reset();
     m_client.setCredentials({});
@@ -338,15 +340,18 @@ void OcsEngine::signOut()
 template<typename T>
 void OcsEngine::fetchInto(const QString &source, const Request &request, Client::Parser<T> parse, void (*fill)(Data &, const Reply<T> &))
 {
-    m_client.fetch<T>(*m_cache, source, request, parse, this, [this, source, fill](const Result<T> &result) {
+    const Client::CachedCopy cachedCopy = m_shown.contains(source) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
+    auto publish = [this, source, fill](const Result<T> &result) {
         Plasma::DataEngine::Data data;
         if (result.fromCache) {
+            m_shown.insert(source);
             fill(data, result.reply);
             data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
             data.insert(QStringLiteral("FromCache"), true);
             data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
         } else if (result.isSuccess()) {
             if (!result.response.notModified) {
+                m_shown.insert(source);
                 fill(data, result.reply);
                 data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
             }
@@ -361,7 +366,8 @@ void OcsEngine::fetchInto(const QString &source, const Request &request, Client:
             data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
         }
         setData(source, data);
-    });
+    };
+    m_client.fetch<T>(*m_cache, source, request, parse, this, publish, cachedCopy);
 }
 
 void OcsEngine::fetch(const QString &source)

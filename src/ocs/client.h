@@ -65,17 +65,32 @@ public:
         });
     }
 
+    /// What fetch() does with the cached copy besides sending its ETag.
+    enum class CachedCopy {
+        Deliver, ///< parse and deliver it first: the data is not shown yet (a start)
+        Skip, ///< do not parse it: the caller already shows this data (a refresh)
+    };
+
     /**
-     * Cache first, then the network. A cached reply is parsed and delivered at once (fromCache set);
-     * then @p request goes out with the cached ETag. A 304 is delivered without any parsing; a
-     * successful reply is stored, then delivered. Failures are delivered and leave the cache alone.
+     * Cache first, then the network. A cached reply is parsed and delivered at once (fromCache set),
+     * unless @p cachedCopy is Skip; then @p request goes out with the cached ETag. A 304 is delivered
+     * without any parsing; a successful reply is stored, then delivered. Failures are delivered and
+     * leave the cache alone.
      */
     template<typename T>
-    void fetch(const ReplyCache &cache, const QString &key, Request request, Parser<T> parse, QObject *context, Callback<T> done)
+    void fetch(const ReplyCache &cache,
+               const QString &key,
+               Request request,
+               Parser<T> parse,
+               QObject *context,
+               Callback<T> done,
+               CachedCopy cachedCopy = CachedCopy::Deliver)
     {
         const std::optional<ReplyCache::Entry> cached = cache.load(key);
         if (cached) {
             request.etag = cached->etag;
+        }
+        if (cached && cachedCopy == CachedCopy::Deliver) {
             parseThen<T>(cached->body, parse, context, [done](const Reply<T> &reply) {
                 Result<T> result;
                 result.reply = reply;
