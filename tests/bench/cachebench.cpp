@@ -126,6 +126,20 @@ CacheBench::Publish CacheBench::publish()
     });
     run(loop);
     publish.ok = revalidated && publish.items == m_fullItems;
+
+    timer.restart();
+    const std::optional<Ocs::ReplyCache::Entry> entry = Ocs::ReplyCache(m_directory).load(source);
+    publish.loadMs = timer.nsecsElapsed() / 1e6;
+    if (!entry) {
+        publish.ok = false;
+        return publish;
+    }
+    timer.restart();
+    const Ocs::Reply<Ocs::Person> reply = Ocs::ReplyParser::persons(entry->body);
+    publish.parseMs = timer.nsecsElapsed() / 1e6;
+    timer.restart();
+    const QVariantList converted = Ocs::Variants::fromList(reply.items, Ocs::Variants::fromPerson);
+    publish.convertMs = timer.nsecsElapsed() / 1e6;
     return publish;
 }
 

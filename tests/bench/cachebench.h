@@ -27,6 +27,10 @@ public:
     struct Publish {
         double ms = 0;
         double floorMs = 0;
+        // The stages of ours, timed one by one after the run: reading and checking the file, parsing, converting.
+        double loadMs = 0;
+        double parseMs = 0;
+        double convertMs = 0;
         int items = 0;
         bool ok = false;
     };

@@ -12,8 +12,11 @@
 #include <Attica/Person>
 #include <Attica/ProviderManager>
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QTimer>
 
 using namespace Bench;
@@ -39,6 +42,16 @@ Ocs::Request searchRequest(int listSize)
     return request;
 }
 
+/// Lets deferred deletions and queued events of the run happen, with the event loop running (and probed).
+void settle()
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QEventLoop loop;
+    QTimer::singleShot(20, &loop, &QEventLoop::quit);
+    loop.exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
 /// Runs the event loop until @p done is called or the timeout, and returns whether it was called.
 bool waitFor(QEventLoop &loop)
 {
@@ -56,6 +69,7 @@ FetchBench::FetchBench(const QUrl &baseUrl, int listSize)
     : m_baseUrl(baseUrl)
     , m_listSize(listSize)
     , m_attica(std::make_unique<Attica::ProviderManager>(Attica::ProviderManager::DisablePlugins))
+    , m_network(std::make_unique<QNetworkAccessManager>())
 {
     // Attica's own QNetworkAccessManager (no KDE plugin): its leanest transport.
     m_attica->addProviderFromXml(QStringLiteral("<providers><provider><id>bench</id><location>%1</location><name>bench</name>"
@@ -84,6 +98,8 @@ FetchBench::Run FetchBench::ours()
         loop.quit();
     });
     run.ok = waitFor(loop) && run.ok;
+    // The parsed list is freed when the client's future goes: part of the run, on this thread.
+    settle();
     probe.stop();
     run.stallMs = probe.longestStallMs();
     return run;
@@ -111,9 +127,30 @@ FetchBench::Run FetchBench::attica()
     });
     job->start();
     run.ok = waitFor(loop) && run.ok;
+    // The job holds the list: freeing it is part of the run, as for ours.
+    delete job;
+    settle();
     probe.stop();
     run.stallMs = probe.longestStallMs();
-    job->deleteLater();
+    return run;
+}
+
+FetchBench::Run FetchBench::bareGet()
+{
+    const Ocs::Request request = searchRequest(m_listSize);
+    QEventLoop loop;
+    Run run;
+    QElapsedTimer timer;
+    timer.start();
+    QNetworkReply *reply = m_network->get(QNetworkRequest(Ocs::Provider(m_baseUrl).callUrl(request.path, request.query)));
+    QObject::connect(reply, &QNetworkReply::finished, &loop, [&run, &timer, &loop, reply] {
+        run.ms = timer.nsecsElapsed() / 1e6;
+        run.items = reply->readAll().size();
+        run.ok = reply->error() == QNetworkReply::NoError;
+        loop.quit();
+    });
+    run.ok = waitFor(loop) && run.ok;
+    delete reply;
     return run;
 }
 

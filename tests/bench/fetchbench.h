@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QNetworkAccessManager;
+
 namespace Attica
 {
 class ProviderManager;
@@ -37,6 +39,9 @@ public:
 
     Run ours();
     Run attica();
+    /// The same request with a bare QNetworkAccessManager GET that keeps the bytes and parses nothing:
+    /// the server's and the transfer's share of both clients' time.
+    Run bareGet();
     /// The raw reply body, as both clients receive it (for the parse benchmark).
     QByteArray body();
 
@@ -44,6 +49,7 @@ private:
     QUrl m_baseUrl;
     int m_listSize;
     std::unique_ptr<Attica::ProviderManager> m_attica;
+    std::unique_ptr<QNetworkAccessManager> m_network;
 };
 
 } // namespace Bench

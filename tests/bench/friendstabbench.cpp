@@ -19,6 +19,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -135,6 +136,7 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
     const QVector<QJsonObject> log = server.requestLog();
     result.ocsRequests = 0;
     result.avatarRequests = 0;
+    QSet<QString> avatars;
     for (int i = before; i < log.size(); ++i) {
         const QString path = log.at(i).value(QStringLiteral("path")).toString();
         if (path.endsWith(QLatin1String("person/check"))) {
@@ -144,8 +146,10 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
             ++result.ocsRequests;
         } else if (path.startsWith(QLatin1String("/avatars/"))) {
             ++result.avatarRequests;
+            avatars.insert(path);
         }
     }
+    result.distinctAvatars = avatars.size();
     result.friendsShown = root->property("friendCount").toInt();
     result.friendsTotal = root->property("friendsTotal").toInt();
     return result;

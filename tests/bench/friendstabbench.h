@@ -22,6 +22,7 @@ namespace FriendsTabBench
 struct Result {
     int ocsRequests = -1; ///< /v1/ calls (friend list, invitations, self)
     int avatarRequests = -1; ///< pictures of the rows the view created
+    int distinctAvatars = 0; ///< different pictures among them
     int friendsShown = 0; ///< items the engine published for the Friends source
     int friendsTotal = 0; ///< TotalItems the server reported
     QString error;

@@ -20,6 +20,7 @@ public:
     struct Samples {
         QVector<double> oursPerSecond;
         QVector<double> floorPerSecond;
+        QVector<double> decodingPerSecond; ///< the bare loop plus MMDB_get_value for the fields ours reads (context only)
         int found = 0; ///< lookups of the last pass of ours that gave a valid fix
         int lookups = 0;
     };

@@ -49,7 +49,10 @@ int main(int argc, char **argv)
                                          QStringLiteral("Timed runs per figure (the table shows medians)."),
                                          QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"));
-    parser.addOptions({full, repetitions, json});
+    const QCommandLineOption only(QStringLiteral("only"),
+                                  QStringLiteral("Run only these parts, comma-separated: fetch, cache, geoip, friendstab (the table is then incomplete)."),
+                                  QStringLiteral("parts"));
+    parser.addOptions({full, repetitions, json, only});
     parser.process(app);
 
     Bench::Settings settings = parser.isSet(full) ? Bench::Settings::fullRun() : Bench::Settings::smoke();
@@ -57,6 +60,7 @@ int main(int argc, char **argv)
         settings.repetitions = std::max(1, parser.value(repetitions).toInt());
     }
     settings.jsonPath = parser.value(json);
+    settings.only = parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts);
 
     Bench::BenchRunner runner(settings);
     const bool complete = runner.run();

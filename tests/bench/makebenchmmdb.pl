@@ -4,7 +4,7 @@
 #
 # Writes a GeoIP2-City style database for the benchmark: makebenchmmdb.pl NETWORKS OUTPUT.mmdb
 # Network i is the /24 with index (i * 7919) mod 2^24, so the networks spread over the IPv4 space
-# (geoipbench.cpp computes the same addresses). Records cycle through a few cities.
+# (geoipbench.cpp computes the same addresses). Records cycle through a few cities, each with its own position.
 use strict;
 use warnings;
 use utf8;
@@ -57,7 +57,8 @@ for my $i (0 .. $count - 1) {
         {
             city     => { names => { en => $c->[0], de => $c->[1] } },
             country  => { iso_code => $c->[2], names => { en => $c->[3], de => $c->[4] } },
-            location => { latitude => $c->[5], longitude => $c->[6], accuracy_radius => $c->[7] },
+            # a position of its own for every network, so that no two records are shared (as in a real database)
+            location => { latitude => $c->[5] + ($i % 1000) / 10000, longitude => $c->[6] + int($i / 1000) / 10000, accuracy_radius => $c->[7] },
         }
     );
 }

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <QString>
+#include <QStringList>
 
 namespace Bench
 {
@@ -18,6 +18,12 @@ struct Settings {
     int geoNetworks = 200; ///< networks in the generated GeoIP database
     int geoLookups = 20000; ///< lookups per timed pass
     QString jsonPath;
+    QStringList only; ///< parts to run (fetch, cache, geoip, friendstab); empty: all of them
+
+    bool runs(const QString &part) const
+    {
+        return only.isEmpty() || only.contains(part);
+    }
 
     /// People to seed so that an anonymous caller sees at least listSize of them with a position.
     int people() const

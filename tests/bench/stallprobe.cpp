@@ -23,6 +23,7 @@ StallProbe::StallProbe(QObject *parent)
 void StallProbe::start()
 {
     m_longestNs = 0;
+    m_longestStartNs = 0;
     m_clock.start();
     m_lastNs = 0;
     m_timer.start();
@@ -37,11 +38,19 @@ void StallProbe::stop()
 void StallProbe::tick()
 {
     const qint64 now = m_clock.nsecsElapsed();
-    m_longestNs = std::max(m_longestNs, now - m_lastNs);
+    if (now - m_lastNs > m_longestNs) {
+        m_longestNs = now - m_lastNs;
+        m_longestStartNs = m_lastNs;
+    }
     m_lastNs = now;
 }
 
 double StallProbe::longestStallMs() const
 {
     return std::max(0.0, m_longestNs / 1e6 - intervalMs);
+}
+
+double StallProbe::longestStallStartMs() const
+{
+    return m_longestStartNs / 1e6;
 }

@@ -26,6 +26,8 @@ public:
     void stop();
     /// The longest gap between two ticks while running, minus the 1 ms the timer waits anyway.
     double longestStallMs() const;
+    /// When the longest stall began, in ms since start().
+    double longestStallStartMs() const;
 
 private:
     void tick();
@@ -34,6 +36,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_lastNs = 0;
     qint64 m_longestNs = 0;
+    qint64 m_longestStartNs = 0;
 };
 
 } // namespace Bench
