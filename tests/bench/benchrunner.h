@@ -44,6 +44,7 @@ private:
     ResultTable m_table;
     QStringList m_problems;
     QString m_machine;
+    QString m_loadBefore;
 };
 
 } // namespace Bench
