@@ -78,6 +78,11 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     // The account source always exists, so a consumer can list it before signing in.
     publishAccount();
     connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
+        // Its data went with it: the next request must publish the cached copy again.
+        const int pages = m_pagesWanted.value(source, 1);
+        for (int page = 0; page < pages; ++page) {
+            m_shown.remove(pageKey(source, page));
+        }
         m_pagesWanted.remove(source);
     });
 }
@@ -185,6 +190,8 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
     const QString key = pageKey(source, page);
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
+    // A page on screen already shows the cached copy: only revalidate it.
+    const Client::CachedCopy cachedCopy = m_shown.contains(key) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
     m_client.fetch<T>(
         *m_cache,
         key,
@@ -244,7 +251,8 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
             data.insert(QStringLiteral("LoadedItems"), loaded);
             data.insert(QStringLiteral("HasMore"), loaded < total && name.kind != SourceName::Folders);
             setData(source, data);
-        });
+        },
+        cachedCopy);
 }
 
 void OcsEngine::fetchPages(const QString &source, const SourceName &name, int first, int last)
@@ -353,6 +361,7 @@ void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
     m_client.setProvider(Provider(baseUrl));
     m_client.setCredentials(credentials);
     m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_shown.clear();
     m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(dataRoot(), baseUrl, credentials.user)));
     connect(m_outbox.get(), &OutboxSender::changed, this, &OcsEngine::publishOutbox);
     connect(m_outbox.get(), &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
@@ -492,6 +501,7 @@ void OcsEngine::signOut()
         m_cache->clear();
     }
     m_cache.reset();
+    m_shown.clear();
     // The outbox stays on disk: it goes out when this account signs in again.
     m_outbox.reset();
     m_client.setCredentials({});
@@ -514,18 +524,21 @@ template<typename T>
 void OcsEngine::fetchInto(const QString &source, const Request &request, Client::Parser<T> parse, void (*fill)(Data &, const Reply<T> &))
 {
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    m_client.fetch<T>(*m_cache, source, request, parse, this, [this, source, fill, started](const Result<T> &result) {
+    const Client::CachedCopy cachedCopy = m_shown.contains(source) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
+    auto publish = [this, source, fill, started](const Result<T> &result) {
         if (!result.fromCache) {
             notePace(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
         Plasma::DataEngine::Data data;
         if (result.fromCache) {
+            m_shown.insert(source);
             fill(data, result.reply);
             data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
             data.insert(QStringLiteral("FromCache"), true);
             data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
         } else if (result.isSuccess()) {
             if (!result.response.notModified) {
+                m_shown.insert(source);
                 fill(data, result.reply);
                 data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
             }
@@ -540,7 +553,8 @@ void OcsEngine::fetchInto(const QString &source, const Request &request, Client:
             data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
         }
         setData(source, data);
-    });
+    };
+    m_client.fetch<T>(*m_cache, source, request, parse, this, publish, cachedCopy);
 }
 
 void OcsEngine::fetch(const QString &source)

@@ -103,6 +103,8 @@ private:
     Account::CredentialStore m_credentialStore;
     std::unique_ptr<Ocs::ReplyCache> m_cache;
     std::unique_ptr<Ocs::OutboxSender> m_outbox;
+    /// Sources showing data of the current account: a refresh of these only revalidates (no reparse of the cache).
+    QSet<QString> m_shown;
     bool m_signedIn = false;
     QString m_accountError;
     /// Pages each list source shows (1 unless a view asked for more).

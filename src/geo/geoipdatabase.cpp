@@ -6,6 +6,12 @@
 #include "geo_debug.h"
 
 #include <QFile>
+#include <QtEndian>
+
+#include <algorithm>
+#include <cstring>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include <cmath>
 
@@ -20,7 +26,7 @@ QString mmdbError(int status)
 }
 
 // The database's language tags for a desktop language list: "de-DE" tries "de-DE", then "de"; English last.
-QList<QByteArray> languageKeys(const QStringList &languages)
+QList<QByteArray> keysFor(const QStringList &languages)
 {
     QList<QByteArray> keys;
     auto add = [&keys](const QString &tag) {
@@ -37,6 +43,54 @@ QList<QByteArray> languageKeys(const QStringList &languages)
     }
     add(QStringLiteral("en"));
     return keys;
+}
+
+// A value below @p entry by a path of at most three keys, without the allocation MMDB_get_value makes for its varargs.
+int value(const MMDB_entry_s &entry, MMDB_entry_data_s *data, std::initializer_list<const char *> keys)
+{
+    if (entry.mmdb == nullptr) {
+        *data = {};
+        return MMDB_LOOKUP_PATH_DOES_NOT_MATCH_DATA_ERROR;
+    }
+    const char *path[4] = {nullptr, nullptr, nullptr, nullptr};
+    std::copy_n(keys.begin(), std::min<size_t>(keys.size(), 3), path);
+    MMDB_entry_s start = entry;
+    return MMDB_aget_value(&start, data, path);
+}
+
+// The map under @p key as an entry of its own (its mmdb is null when there is no such map).
+MMDB_entry_s subEntry(const MMDB_entry_s &entry, const char *key)
+{
+    MMDB_entry_data_s data{};
+    if (value(entry, &data, {key}) == MMDB_SUCCESS && data.has_data && data.type == MMDB_DATA_TYPE_MAP) {
+        return MMDB_entry_s{entry.mmdb, data.offset};
+    }
+    return MMDB_entry_s{nullptr, 0};
+}
+
+// The address as a socket address, for MMDB_lookup_sockaddr: no text round trip and no getaddrinfo().
+bool toSockaddr(const QHostAddress &address, sockaddr_storage *storage)
+{
+    *storage = {};
+    switch (address.protocol()) {
+    case QAbstractSocket::IPv4Protocol: {
+        auto *v4 = reinterpret_cast<sockaddr_in *>(storage);
+        v4->sin_family = AF_INET;
+        v4->sin_addr.s_addr = qToBigEndian(address.toIPv4Address());
+        return true;
+    }
+    case QAbstractSocket::IPv6Protocol:
+    case QAbstractSocket::AnyIPProtocol: {
+        auto *v6 = reinterpret_cast<sockaddr_in6 *>(storage);
+        v6->sin6_family = AF_INET6;
+        const Q_IPV6ADDR bytes = address.toIPv6Address();
+        memcpy(&v6->sin6_addr, bytes.c, sizeof(bytes.c));
+        return true;
+    }
+    case QAbstractSocket::UnknownNetworkLayerProtocol:
+        break;
+    }
+    return false;
 }
 }
 
@@ -119,13 +173,13 @@ Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &langua
         }
         return Fix();
     }
-    int gaiError = 0;
-    int status = MMDB_SUCCESS;
-    MMDB_lookup_result_s result = MMDB_lookup_string(&m_db, address.toString().toLatin1().constData(), &gaiError, &status);
-    if (gaiError != 0) {
+    sockaddr_storage socketAddress;
+    if (!toSockaddr(address, &socketAddress)) {
         setError(SourceStatus::Error::InvalidAddress, address.toString());
         return Fix();
     }
+    int status = MMDB_SUCCESS;
+    MMDB_lookup_result_s result = MMDB_lookup_sockaddr(&m_db, reinterpret_cast<const sockaddr *>(&socketAddress), &status);
     if (status == MMDB_IPV6_LOOKUP_IN_IPV4_DATABASE_ERROR) {
         setError(SourceStatus::Error::AddressNotFound, address.toString());
         return Fix();
@@ -140,13 +194,13 @@ Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &langua
         return Fix();
     }
 
+    // Each top-level map is found once, and its fields are read relative to it: no path is walked twice.
+    const MMDB_entry_s location = subEntry(result.entry, "location");
+    const MMDB_entry_s country = subEntry(result.entry, "country");
     MMDB_entry_data_s latitude{};
     MMDB_entry_data_s longitude{};
-    MMDB_entry_data_s radius{};
-    MMDB_entry_data_s isoCode{};
-    const int latStatus = MMDB_get_value(&result.entry, &latitude, "location", "latitude", nullptr);
-    const int lonStatus = MMDB_get_value(&result.entry, &longitude, "location", "longitude", nullptr);
-    for (int s : {latStatus, lonStatus}) {
+    for (auto [key, data] : {std::pair{"latitude", &latitude}, std::pair{"longitude", &longitude}}) {
+        const int s = value(location, data, {key});
         if (s != MMDB_SUCCESS && s != MMDB_LOOKUP_PATH_DOES_NOT_MATCH_DATA_ERROR && s != MMDB_INVALID_LOOKUP_PATH_ERROR) {
             setError(SourceStatus::Error::DatabaseCorrupt, mmdbError(s));
             return Fix();
@@ -163,19 +217,21 @@ Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &langua
     fix.longitude = longitude.double_value;
     // Without a radius the position is only good for the country: say so rather than claim precision.
     fix.accuracy = 300000.0;
-    if (MMDB_get_value(&result.entry, &radius, "location", "accuracy_radius", nullptr) == MMDB_SUCCESS && radius.has_data) {
+    MMDB_entry_data_s radius{};
+    if (value(location, &radius, {"accuracy_radius"}) == MMDB_SUCCESS && radius.has_data) {
         if (radius.type == MMDB_DATA_TYPE_UINT16) {
             fix.accuracy = radius.uint16 * 1000.0;
         } else if (radius.type == MMDB_DATA_TYPE_UINT32) {
             fix.accuracy = radius.uint32 * 1000.0;
         }
     }
-    if (MMDB_get_value(&result.entry, &isoCode, "country", "iso_code", nullptr) == MMDB_SUCCESS && isoCode.has_data
-        && isoCode.type == MMDB_DATA_TYPE_UTF8_STRING) {
+    MMDB_entry_data_s isoCode{};
+    if (value(country, &isoCode, {"iso_code"}) == MMDB_SUCCESS && isoCode.has_data && isoCode.type == MMDB_DATA_TYPE_UTF8_STRING) {
         fix.countryCode = QString::fromUtf8(isoCode.utf8_string, int(isoCode.data_size));
     }
-    fix.city = name(&result.entry, "city", languages);
-    fix.country = name(&result.entry, "country", languages);
+    const QList<QByteArray> &keys = languageKeys(languages);
+    fix.city = name(subEntry(result.entry, "city"), keys);
+    fix.country = name(country, keys);
     fix.timestamp = QDateTime::currentDateTimeUtc();
     if (!fix.isValid()) {
         setError(SourceStatus::Error::DatabaseCorrupt, QStringLiteral("coordinates out of range"));
@@ -185,12 +241,21 @@ Fix GeoIpDatabase::lookup(const QHostAddress &address, const QStringList &langua
     return fix;
 }
 
-QString GeoIpDatabase::name(MMDB_entry_s *entry, const char *kind, const QStringList &languages) const
+const QList<QByteArray> &GeoIpDatabase::languageKeys(const QStringList &languages) const
 {
-    const auto keys = languageKeys(languages);
+    if (!m_languageKeysValid || languages != m_languages) {
+        m_languages = languages;
+        m_languageKeys = keysFor(languages);
+        m_languageKeysValid = true;
+    }
+    return m_languageKeys;
+}
+
+QString GeoIpDatabase::name(const MMDB_entry_s &entry, const QList<QByteArray> &keys) const
+{
     for (const QByteArray &key : keys) {
         MMDB_entry_data_s data{};
-        if (MMDB_get_value(entry, &data, kind, "names", key.constData(), nullptr) == MMDB_SUCCESS && data.has_data && data.type == MMDB_DATA_TYPE_UTF8_STRING) {
+        if (value(entry, &data, {"names", key.constData()}) == MMDB_SUCCESS && data.has_data && data.type == MMDB_DATA_TYPE_UTF8_STRING) {
             return QString::fromUtf8(data.utf8_string, int(data.data_size));
         }
     }

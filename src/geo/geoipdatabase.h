@@ -50,7 +50,9 @@ public:
     Fix lookup(const QHostAddress &address, const QStringList &languages = {}) const;
 
 private:
-    QString name(MMDB_entry_s *entry, const char *kind, const QStringList &languages) const;
+    /// The name in the first of @p keys (language tags) that @p entry (a city or country map) has.
+    QString name(const MMDB_entry_s &entry, const QList<QByteArray> &keys) const;
+    const QList<QByteArray> &languageKeys(const QStringList &languages) const;
     void setError(SourceStatus::Error error, const QString &text) const;
 
     MMDB_s m_db{};
@@ -58,6 +60,10 @@ private:
     QString m_path;
     mutable SourceStatus::Error m_error = SourceStatus::Error::None;
     mutable QString m_errorString;
+    // The database's language tags for the last language list asked for: built once, not per lookup.
+    mutable QStringList m_languages;
+    mutable QList<QByteArray> m_languageKeys;
+    mutable bool m_languageKeysValid = false;
 };
 
 } // namespace Geo

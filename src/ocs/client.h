@@ -14,6 +14,8 @@
 #include <QtConcurrent>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace Ocs
 {
@@ -65,34 +67,71 @@ public:
         });
     }
 
+    /// What fetch() does with the cached copy besides sending its ETag.
+    enum class CachedCopy {
+        Deliver, ///< parse and deliver it first: the data is not shown yet (a start)
+        Skip, ///< do not parse it: the caller already shows this data (a refresh)
+    };
+
     /**
-     * Cache first, then the network. A cached reply is parsed and delivered at once (fromCache set);
-     * then @p request goes out with the cached ETag. A 304 is delivered without any parsing; a
-     * successful reply is stored, then delivered. Failures are delivered and leave the cache alone.
+     * Cache first, then the network. A cached reply is parsed and delivered at once (fromCache set),
+     * unless @p cachedCopy is Skip; then @p request goes out with the cached ETag. A 304 is delivered
+     * without any parsing; a successful reply is stored, then delivered. Failures are delivered and
+     * leave the cache alone. The network's result always comes after the cached copy, even when the
+     * server answers before the cached copy is parsed.
      */
     template<typename T>
-    void fetch(const ReplyCache &cache, const QString &key, Request request, Parser<T> parse, QObject *context, Callback<T> done)
+    void fetch(const ReplyCache &cache,
+               const QString &key,
+               Request request,
+               Parser<T> parse,
+               QObject *context,
+               Callback<T> done,
+               CachedCopy cachedCopy = CachedCopy::Deliver)
     {
         const std::optional<ReplyCache::Entry> cached = cache.load(key);
         if (cached) {
             request.etag = cached->etag;
-            parseThen<T>(cached->body, parse, context, [done](const Reply<T> &reply) {
+        }
+        // The network may answer (a 304 most of all) before the cached copy is parsed: its result then waits,
+        // so that the caller always sees the cached copy first and the server's word last.
+        struct Order {
+            bool cachedPending = false;
+            std::optional<Result<T>> held;
+        };
+        auto order = std::make_shared<Order>();
+        auto deliver = [order, done](const Result<T> &result) {
+            if (order->cachedPending) {
+                order->held = result;
+            } else {
+                done(result);
+            }
+        };
+        if (cached && cachedCopy == CachedCopy::Deliver) {
+            order->cachedPending = true;
+            parseThen<T>(cached->body, parse, context, [order, done](const Reply<T> &reply) {
+                order->cachedPending = false;
                 Result<T> result;
                 result.reply = reply;
                 result.fromCache = true;
                 if (reply.isSuccess()) {
                     done(result);
                 }
+                if (order->held) {
+                    const Result<T> held = *order->held;
+                    order->held.reset();
+                    done(held);
+                }
             });
         }
-        send(request, context, [cache, key, parse, context, done](const Response &response) {
+        send(request, context, [cache, key, parse, context, deliver](const Response &response) {
             if (response.error != Response::NoError || response.notModified) {
                 Result<T> result;
                 result.response = response;
-                done(result);
+                deliver(result);
                 return;
             }
-            parseThen<T>(response.body, parse, context, [cache, key, response, done](const Reply<T> &reply) {
+            parseThen<T>(response.body, parse, context, [cache, key, response, deliver](const Reply<T> &reply) {
                 if (reply.isSuccess() && !response.etag.isEmpty()) {
                     cache.store(key, {response.etag, response.body, QDateTime::currentDateTimeUtc()});
                 }
@@ -100,7 +139,7 @@ public:
                 result.response = response;
                 result.response.body.clear();
                 result.reply = reply;
-                done(result);
+                deliver(result);
             });
         });
     }

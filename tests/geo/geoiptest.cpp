@@ -139,6 +139,9 @@ private Q_SLOTS:
         // A good lookup after failures clears the error.
         QVERIFY(db.lookup(QHostAddress(QStringLiteral("81.2.69.142"))).isValid());
         QCOMPARE(db.error(), Error::None);
+        // No address at all is an invalid address.
+        QVERIFY(!db.lookup(QHostAddress()).isValid());
+        QCOMPARE(db.error(), Error::InvalidAddress);
     }
 
     // An IPv6 address in an IPv4-only database is simply not there; the database is fine.

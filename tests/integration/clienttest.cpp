@@ -26,6 +26,13 @@ Reply<Person> countingParser(const QByteArray &xml)
     }
     return ReplyParser::persons(xml);
 }
+
+// A parser slower than the server's 304 on loopback.
+Reply<Person> slowParser(const QByteArray &xml)
+{
+    QThread::msleep(500);
+    return countingParser(xml);
+}
 }
 
 // The client's cache-first flow against the real reference server on loopback.
@@ -53,12 +60,19 @@ private:
         return request;
     }
 
-    QVector<Result<Person>> fetchFriends(Client &client, const ReplyCache &cache, int expected)
+    QVector<Result<Person>> fetchFriends(Client &client, const ReplyCache &cache, int expected, Client::CachedCopy cachedCopy = Client::CachedCopy::Deliver)
     {
         QVector<Result<Person>> results;
-        client.fetch<Person>(cache, QStringLiteral("Friends"), friends(), countingParser, this, [&results](const Result<Person> &result) {
-            results.append(result);
-        });
+        client.fetch<Person>(
+            cache,
+            QStringLiteral("Friends"),
+            friends(),
+            countingParser,
+            this,
+            [&results](const Result<Person> &result) {
+                results.append(result);
+            },
+            cachedCopy);
         QTest::qWaitFor(
             [&results, expected] {
                 return results.size() >= expected;
@@ -134,6 +148,33 @@ private Q_SLOTS:
         const auto log = m_server.requestLog();
         QCOMPARE(log.size(), requestsBefore + 1);
         QCOMPARE(log.last().value(QStringLiteral("status")).toInt(), 304);
+
+        // A refresh of data already shown: only the revalidation, and nothing parsed at all.
+        parses = 0;
+        const auto refreshed = fetchFriends(*restarted, cache, 1, Client::CachedCopy::Skip);
+        QCOMPARE(refreshed.size(), 1);
+        QVERIFY(!refreshed.first().fromCache);
+        QVERIFY(refreshed.first().isSuccess());
+        QVERIFY(refreshed.first().response.notModified);
+        QCOMPARE(int(parses), 0);
+        QCOMPARE(m_server.requestLog().last().value(QStringLiteral("status")).toInt(), 304);
+    }
+
+    // The server may answer before the cached copy is parsed: the caller still sees the cache first, the 304 last.
+    void networkAnswerWaitsForTheCachedCopy()
+    {
+        const ReplyCache cache(ReplyCache::directoryFor(m_cacheDir.path(), m_server.baseUrl(), QStringLiteral("demo")));
+        auto client = newClient();
+        QVERIFY(!fetchFriends(*client, cache, 1 + (cache.load(QStringLiteral("Friends")) ? 1 : 0)).isEmpty());
+
+        QVector<Result<Person>> results;
+        client->fetch<Person>(cache, QStringLiteral("Friends"), friends(), slowParser, this, [&results](const Result<Person> &result) {
+            results.append(result);
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(results.size(), 2, 30000);
+        QVERIFY(results.at(0).fromCache);
+        QVERIFY(!results.at(0).reply.items.isEmpty());
+        QVERIFY(results.at(1).response.notModified);
     }
 
     void offlineStillShowsTheCache()

@@ -59,6 +59,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
                                   QStringLiteral("N"));
+    const QCommandLineOption demoFriends(QStringLiteral("demo-friends"),
+                                         QStringLiteral("When seeding, give the demo account N friends (default 25; at most the people seeded)."),
+                                         QStringLiteral("N"));
     const QCommandLineOption requestLog(QStringLiteral("request-log"),
                                         QStringLiteral("Append one JSON line per request to this file."),
                                         QStringLiteral("file"));
@@ -68,7 +71,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
     const QCommandLineOption publicAddress(QStringLiteral("public-address"), QStringLiteral("What GET /ip answers."), QStringLiteral("address"));
     const QCommandLineOption latency(QStringLiteral("latency-ms"), QStringLiteral("Delay before every /v1/ reply (default 0)."), QStringLiteral("ms"));
-    parser.addOptions({host, port, portFile, db, seed, requestLog, fault, maxPageSize, publicAddress, latency});
+    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency});
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -107,6 +110,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
     if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
         fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
+        return false;
+    }
+    if (parser.isSet(demoFriends) && !toInt(parser.value(demoFriends), 0, maxSeed, &options->demoFriends)) {
+        fail(QStringLiteral("invalid --demo-friends %1 (0 to %2)").arg(parser.value(demoFriends)).arg(maxSeed));
         return false;
     }
     options->requestLogPath = parser.value(requestLog);

@@ -57,7 +57,11 @@ int main(int argc, char **argv)
         } else {
             QElapsedTimer timer;
             timer.start();
-            if (!Seeder(database).seed(options.seed)) {
+            Seeder seeder(database);
+            if (options.demoFriends >= 0) {
+                seeder.setDemoFriends(options.demoFriends);
+            }
+            if (!seeder.seed(options.seed)) {
                 std::fprintf(stderr, "ocsserver: seeding failed\n");
                 return 1;
             }

@@ -29,7 +29,6 @@ constexpr int s_neighbourPrivacy[10] = {0, 0, 0, 0, 0, 0, 0, 1, 2, 3};
 constexpr int s_neighbourFriends[] = {1, 2, 3, 4, 5, 6, 9, 10};
 constexpr int s_invitedDemo[] = {11, 12, 13};
 constexpr int s_invitedByDemo[] = {14, 15};
-constexpr int s_demoFriendTarget = 25;
 
 quint64 pairKey(int a, int b)
 {
@@ -139,6 +138,11 @@ Seeder::Seeder(Database &database)
 }
 
 Seeder::~Seeder() = default;
+
+void Seeder::setDemoFriends(int count)
+{
+    m_demoFriendTarget = std::max(0, count);
+}
 
 bool Seeder::seed(int count)
 {
@@ -301,12 +305,18 @@ void Seeder::insertFriendships(Prng &prng)
     const int count = m_members.size();
     // the demo account's friends: neighbours first, then people from all over the world
     for (int index : s_neighbourFriends) {
-        if (index < count) {
+        if (index < count && m_demoFriends.size() < m_demoFriendTarget) {
             m_demoFriends.append(index);
         }
     }
-    for (int index = neighbours + 1; index < count && m_demoFriends.size() < s_demoFriendTarget; index += 3) {
+    for (int index = neighbours + 1; index < count && m_demoFriends.size() < m_demoFriendTarget; index += 3) {
         m_demoFriends.append(index);
+    }
+    // more friends than every third person gives: the others in order (only for large --demo-friends)
+    for (int index = neighbours + 1; index < count && m_demoFriends.size() < m_demoFriendTarget; ++index) {
+        if ((index - neighbours - 1) % 3 != 0) {
+            m_demoFriends.append(index);
+        }
     }
     for (int index : qAsConst(m_demoFriends)) {
         addFriendship(0, index, epoch - prng.between(s_day, 700 * s_day));

@@ -30,6 +30,13 @@ public:
     explicit Seeder(Database &database);
     ~Seeder();
 
+    /**
+     * How many friends the demo account gets (default 25): neighbours first, then every third person,
+     * then everybody else in order, as far as the people seeded go. Only the default keeps the
+     * documented demo community byte-identical; larger counts are for benchmarks.
+     */
+    void setDemoFriends(int count);
+
     /** Inserts count people (the first is the demo account) in one transaction. */
     bool seed(int count);
 
@@ -67,4 +74,5 @@ private:
     QVector<Member> m_members; // index = row - 1
     QVector<QVector<int>> m_friends; // by index
     QVector<int> m_demoFriends;
+    int m_demoFriendTarget = 25;
 };

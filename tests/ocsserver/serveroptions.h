@@ -14,6 +14,7 @@ struct ServerOptions {
     QString portFile;
     QString databasePath = QStringLiteral("ocsserver.sqlite");
     int seed = -1; // -1: do not seed
+    int demoFriends = -1; // -1: the demo community's usual count (25)
     QString requestLogPath;
     Faults::Mode fault = Faults::Mode::None;
     int maxPageSize = 100;

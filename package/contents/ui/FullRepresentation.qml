@@ -5,6 +5,7 @@
 
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Window 2.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.plasma.plasmoid 2.0
@@ -47,6 +48,8 @@ PlasmaExtras.Representation {
                 Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
                 name: root.self.name || Plasmoid.configuration.userName
                 source: root.self.avatarUrl || ""
+                // Fixed, so the picture is not loaded again for every width the layout passes through.
+                sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
                 Accessible.name: i18nc("@info accessible", "Your picture")
             }
 

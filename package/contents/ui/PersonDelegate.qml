@@ -5,6 +5,7 @@
 
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Window 2.15
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
@@ -30,6 +31,9 @@ PlasmaComponents3.ItemDelegate {
             Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
             name: delegate.person.name || delegate.person.id || ""
             source: delegate.person.avatarUrl || ""
+            // A fixed size for the picture: Avatar's default follows its width, and every width the layout passes
+            // through while it settles would load the picture again (one HTTP request each).
+            sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
             Accessible.ignored: true
         }
 

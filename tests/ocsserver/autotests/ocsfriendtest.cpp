@@ -30,6 +30,7 @@ private Q_SLOTS:
     void cancelFriendship();
     void cancelInvitation();
     void approveWithoutInvitation();
+    void demoFriendsOption();
 
 private:
     QStringList friendsOf(const QString &personId);
@@ -254,6 +255,30 @@ void OcsFriendTest::approveWithoutInvitation()
     OCS_VERIFY_FAILED(ocs(m_client.post(QStringLiteral("friend/approve/") + other, {}, Credentials::demo())), 101);
     OCS_VERIFY_FAILED(ocs(m_client.post(QStringLiteral("friend/approve/no.such.person"), {}, Credentials::demo())), 101);
     QVERIFY(!friendsOf(QStringLiteral("demo")).contains(other));
+}
+
+void OcsFriendTest::demoFriendsOption()
+{
+    // --demo-friends gives the demo account a large friend list (for the benchmarks), symmetric and without repeats
+    ServerLauncher large;
+    QVERIFY(large.start({QStringLiteral("--seed"),
+                         QStringLiteral("300"),
+                         QStringLiteral("--demo-friends"),
+                         QStringLiteral("150"),
+                         QStringLiteral("--max-pagesize"),
+                         QStringLiteral("1000")}));
+    OcsClient client;
+    client.setOrigin(large.origin());
+    const OcsDocument document = ocs(client.get(QStringLiteral("friend/data/demo?pagesize=1000"), Credentials::demo()));
+    OCS_VERIFY_OK(document);
+    QCOMPARE(document.totalItems, 150);
+    const QStringList ids = document.personIds();
+    QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 150);
+    QVERIFY(!ids.contains(QStringLiteral("demo")));
+    const OcsDocument back = ocs(client.get(QStringLiteral("friend/data/%1?pagesize=100").arg(ids.constLast()), Credentials::of(ids.constLast())));
+    QVERIFY(back.personIds().contains(QStringLiteral("demo")));
+    client.clearConnections();
+    QVERIFY(large.stop());
 }
 
 QTEST_GUILESS_MAIN(OcsFriendTest)

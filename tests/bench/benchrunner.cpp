@@ -1,0 +1,398 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "benchrunner.h"
+
+#include "cachebench.h"
+#include "fetchbench.h"
+#include "friendstabbench.h"
+#include "geoipbench.h"
+#include "median.h"
+#include "memorybench.h"
+#include "parsebench.h"
+
+#include "ocsserverprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSysInfo>
+#include <QThread>
+
+using namespace Bench;
+
+namespace
+{
+QString cpuModel()
+{
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (cpuinfo.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> lines = cpuinfo.readAll().split('\n');
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("model name")) {
+                return QString::fromUtf8(line.mid(line.indexOf(':') + 1).trimmed());
+            }
+        }
+    }
+    return QStringLiteral("unknown CPU");
+}
+
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(file.readAll().split(' ').mid(0, 3).join(' ')) : QStringLiteral("unknown");
+}
+
+QJsonArray jsonArray(const QVector<double> &values)
+{
+    QJsonArray array;
+    for (double value : values) {
+        array.append(value);
+    }
+    return array;
+}
+
+void setGoal(Row &row, const QString &goal, bool met)
+{
+    row.goal = goal;
+    row.hasGoal = true;
+    row.met = met;
+}
+}
+
+BenchRunner::BenchRunner(const Settings &settings)
+    : m_settings(settings)
+{
+    m_machine = QStringLiteral("%1, %2 logical CPUs, %3").arg(cpuModel()).arg(QThread::idealThreadCount()).arg(QSysInfo::prettyProductName());
+}
+
+QStringList BenchRunner::expectedKeys()
+{
+    return {QStringLiteral("fetch"),
+            QStringLiteral("fetchClientSide"),
+            QStringLiteral("stall"),
+            QStringLiteral("parse"),
+            QStringLiteral("cachePublish"),
+            QStringLiteral("refreshBytes"),
+            QStringLiteral("refreshReparse"),
+            QStringLiteral("friendsTabRequests"),
+            QStringLiteral("geoipLookups"),
+            QStringLiteral("engineMemory")};
+}
+
+void BenchRunner::problem(const QString &text)
+{
+    m_problems.append(text);
+}
+
+bool BenchRunner::run()
+{
+    m_loadBefore = loadAverage();
+    if (m_settings.runs(QStringLiteral("fetch")) || m_settings.runs(QStringLiteral("cache"))) {
+        OcsServerProcess server;
+        const QStringList arguments{QStringLiteral("--max-pagesize"),
+                                    QString::number(std::max(m_settings.listSize, m_settings.cachedFriends)),
+                                    QStringLiteral("--demo-friends"),
+                                    QString::number(m_settings.cachedFriends)};
+        if (!server.start(m_settings.people(), arguments)) {
+            problem(QStringLiteral("the server did not start: ") + server.errorString());
+        } else {
+            if (m_settings.runs(QStringLiteral("fetch"))) {
+                fetchAndParse(server);
+            }
+            if (m_settings.runs(QStringLiteral("cache"))) {
+                cache(server);
+            }
+        }
+    }
+    if (m_settings.runs(QStringLiteral("geoip"))) {
+        geoIp();
+    }
+    if (m_settings.runs(QStringLiteral("friendstab"))) {
+        friendsTab();
+    }
+    // Other work on the machine shows in every figure: say how busy it was.
+    m_machine += QStringLiteral("; load average before %1, after %2").arg(m_loadBefore, loadAverage());
+    const bool written = m_settings.jsonPath.isEmpty() || writeJson();
+    return m_table.isComplete(expectedKeys()) && written;
+}
+
+void BenchRunner::fetchAndParse(OcsServerProcess &server)
+{
+    FetchBench bench(server.baseUrl(), m_settings.listSize);
+    // One unmeasured run each: connections, the KIO worker and Attica's parser tables warm up.
+    bench.ours();
+    bench.attica();
+    bench.bareGet();
+    QVector<double> ours, attica, bare, oursOverBare, atticaOverBare, oursStall, atticaStall;
+    int oursItems = 0;
+    int atticaItems = 0;
+    for (int i = 0; i < m_settings.repetitions; ++i) {
+        const FetchBench::Run a = bench.ours();
+        const FetchBench::Run b = bench.attica();
+        const FetchBench::Run c = bench.bareGet();
+        if (!a.ok || !b.ok || !c.ok) {
+            problem(QStringLiteral("a fetch failed (ours ok: %1, Attica ok: %2)").arg(a.ok).arg(b.ok));
+            continue;
+        }
+        ours.append(a.ms);
+        attica.append(b.ms);
+        bare.append(c.ms);
+        // Per repetition, so that a slow server moment counts against all three alike.
+        oursOverBare.append(a.ms - c.ms);
+        atticaOverBare.append(b.ms - c.ms);
+        oursStall.append(a.stallMs);
+        atticaStall.append(b.stallMs);
+        oursItems = a.items;
+        atticaItems = b.items;
+    }
+    if (oursItems != m_settings.listSize || atticaItems != m_settings.listSize) {
+        problem(QStringLiteral("the list should have %1 persons: ours got %2, Attica %3").arg(m_settings.listSize).arg(oursItems).arg(atticaItems));
+    }
+
+    Row fetch;
+    fetch.key = QStringLiteral("fetch");
+    fetch.measure = QStringLiteral("fetch + parse a %1-person list (same local server)").arg(m_settings.listSize);
+    fetch.unit = QStringLiteral("ms");
+    fetch.ours = median(ours);
+    fetch.peerName = QStringLiteral("Attica");
+    fetch.peer = median(attica);
+    fetch.ratio = fetch.ours / fetch.peer;
+    fetch.ratioName = QStringLiteral("ours / Attica");
+    setGoal(fetch, QStringLiteral("≤ 0.5"), fetch.ratio <= 0.5);
+    fetch.details = {{QStringLiteral("oursMs"), jsonArray(ours)},
+                     {QStringLiteral("atticaMs"), jsonArray(attica)},
+                     {QStringLiteral("items"), oursItems},
+                     {QStringLiteral("atticaItems"), atticaItems}};
+    m_table.add(fetch);
+
+    // Both clients wait for the same server: what each adds on top of a bare GET is the part a client controls.
+    Row clientSide;
+    clientSide.key = QStringLiteral("fetchClientSide");
+    clientSide.measure = QStringLiteral("the same, client side only (minus a bare GET of the same reply: %1 ms)").arg(ResultTable::number(median(bare)));
+    clientSide.unit = QStringLiteral("ms");
+    clientSide.ours = median(oursOverBare);
+    clientSide.peerName = QStringLiteral("Attica");
+    clientSide.peer = median(atticaOverBare);
+    clientSide.ratio = clientSide.ours / clientSide.peer;
+    clientSide.ratioName = QStringLiteral("ours / Attica");
+    setGoal(clientSide, QStringLiteral("≤ 0.5"), clientSide.ratio <= 0.5);
+    clientSide.details = {{QStringLiteral("bareGetMs"), jsonArray(bare)},
+                          {QStringLiteral("oursMinusBareMs"), jsonArray(oursOverBare)},
+                          {QStringLiteral("atticaMinusBareMs"), jsonArray(atticaOverBare)}};
+    m_table.add(clientSide);
+
+    Row stall;
+    stall.key = QStringLiteral("stall");
+    stall.measure = QStringLiteral("longest GUI-thread stall during that fetch (1 ms event-loop probe)");
+    stall.unit = QStringLiteral("ms");
+    stall.ours = median(oursStall);
+    stall.peerName = QStringLiteral("Attica");
+    stall.peer = median(atticaStall);
+    stall.ratio = stall.ours / stall.peer;
+    stall.ratioName = QStringLiteral("ours / Attica");
+    setGoal(stall, QStringLiteral("< 16 ms"), stall.ours < 16);
+    stall.details = {{QStringLiteral("oursMs"), jsonArray(oursStall)}, {QStringLiteral("atticaMs"), jsonArray(atticaStall)}};
+    m_table.add(stall);
+
+    const QByteArray xml = bench.body();
+    const ParseBench::Samples parse = ParseBench::run(xml, std::max(3, 3 * m_settings.repetitions));
+    const double megabytes = xml.size() / 1e6;
+    Row parseRow;
+    parseRow.key = QStringLiteral("parse");
+    parseRow.measure = QStringLiteral("parse throughput on the same bytes (%1 MB)").arg(ResultTable::number(megabytes));
+    parseRow.unit = QStringLiteral("MB/s");
+    parseRow.ours = megabytes / (median(parse.oursMs) / 1000);
+    parseRow.peerName = QStringLiteral("QXmlStreamReader token pass");
+    parseRow.peer = megabytes / (median(parse.floorMs) / 1000);
+    parseRow.ratio = median(parse.oursMs) / median(parse.floorMs);
+    parseRow.ratioName = QStringLiteral("ours / floor, time");
+    setGoal(parseRow, QStringLiteral("≤ 1.5"), parseRow.ratio <= 1.5);
+    parseRow.details = {{QStringLiteral("bytes"), xml.size()},
+                        {QStringLiteral("items"), parse.items},
+                        {QStringLiteral("oursMs"), jsonArray(parse.oursMs)},
+                        {QStringLiteral("floorMs"), jsonArray(parse.floorMs)}};
+    if (parse.items != m_settings.listSize) {
+        problem(QStringLiteral("the parser read %1 persons, not %2").arg(parse.items).arg(m_settings.listSize));
+    }
+    m_table.add(parseRow);
+
+    const MemoryBench::Result memory = MemoryBench::run(xml);
+    Row memoryRow;
+    memoryRow.key = QStringLiteral("engineMemory");
+    memoryRow.measure = QStringLiteral("memory the engine holds for %1 cached persons (published Data, heap)").arg(memory.items);
+    memoryRow.unit = QStringLiteral("MB");
+    memoryRow.ours = memory.heapBytes / 1e6;
+    memoryRow.ratio = memory.heapBytes / xml.size();
+    memoryRow.ratioName = QStringLiteral("× the reply's XML bytes");
+    memoryRow.details = {{QStringLiteral("heapBytes"), memory.heapBytes},
+                         {QStringLiteral("rssBytes"), memory.rssBytes},
+                         {QStringLiteral("bytesPerPerson"), memory.items > 0 ? memory.heapBytes / memory.items : 0.0},
+                         {QStringLiteral("xmlBytes"), xml.size()}};
+    m_table.add(memoryRow);
+}
+
+void BenchRunner::cache(OcsServerProcess &server)
+{
+    CacheBench bench(server.baseUrl(),
+                     {QStringLiteral("demo"), QStringLiteral("demo-password")},
+                     m_settings.cachedFriends,
+                     m_dir.filePath(QStringLiteral("cache")));
+    if (!bench.prime()) {
+        problem(QStringLiteral("could not fetch and cache the friend list"));
+        return;
+    }
+    if (bench.fullItems() != m_settings.cachedFriends) {
+        problem(QStringLiteral("the friend list has %1 friends, not %2").arg(bench.fullItems()).arg(m_settings.cachedFriends));
+    }
+    bench.publish();
+    QVector<double> ours, floor, load, parse, convert;
+    for (int i = 0; i < m_settings.repetitions; ++i) {
+        const CacheBench::Publish publish = bench.publish();
+        if (!publish.ok) {
+            problem(QStringLiteral("a publish from the cache failed"));
+            continue;
+        }
+        ours.append(publish.ms);
+        floor.append(publish.floorMs);
+        load.append(publish.loadMs);
+        parse.append(publish.parseMs);
+        convert.append(publish.convertMs);
+    }
+    Row publish;
+    publish.key = QStringLiteral("cachePublish");
+    publish.measure = QStringLiteral("publish %1 friends from the disk cache after an engine restart").arg(bench.fullItems());
+    publish.unit = QStringLiteral("ms");
+    publish.ours = median(ours);
+    publish.peerName = QStringLiteral("reading the cache file");
+    publish.peer = median(floor);
+    publish.ratio = publish.ours / publish.peer;
+    publish.ratioName = QStringLiteral("ours / floor");
+    setGoal(publish, QStringLiteral("≤ 2"), publish.ratio <= 2);
+    publish.details = {{QStringLiteral("oursMs"), jsonArray(ours)},
+                       {QStringLiteral("floorMs"), jsonArray(floor)},
+                       {QStringLiteral("loadAndCheckMs"), median(load)},
+                       {QStringLiteral("parseMs"), median(parse)},
+                       {QStringLiteral("convertMs"), median(convert)}};
+    m_table.add(publish);
+
+    const CacheBench::Refresh refresh = bench.refresh();
+    if (!refresh.ok) {
+        problem(QStringLiteral("the refresh failed"));
+    }
+    Row bytes;
+    bytes.key = QStringLiteral("refreshBytes");
+    bytes.measure = QStringLiteral("refresh of the unchanged %1-friend list: body bytes downloaded").arg(bench.fullItems());
+    bytes.unit = QStringLiteral("bytes");
+    bytes.ours = refresh.ok ? double(refresh.bytes) : std::nan("");
+    bytes.peerName = QStringLiteral("full reply");
+    bytes.peer = double(bench.fullBytes());
+    bytes.ratio = bytes.ours / bytes.peer;
+    bytes.ratioName = refresh.notModified ? QStringLiteral("HTTP 304") : QStringLiteral("HTTP 200");
+    setGoal(bytes, QStringLiteral("304, 0 bytes"), refresh.notModified && refresh.bytes == 0);
+    m_table.add(bytes);
+
+    Row reparse;
+    reparse.key = QStringLiteral("refreshReparse");
+    reparse.measure = QStringLiteral("refresh of the unchanged %1-friend list: items parsed again").arg(bench.fullItems());
+    reparse.unit = QStringLiteral("items");
+    reparse.ours = refresh.ok ? double(refresh.itemsParsed) : std::nan("");
+    reparse.peerName = QStringLiteral("full reply");
+    reparse.peer = bench.fullItems();
+    reparse.ratio = reparse.ours / reparse.peer;
+    reparse.ratioName = QStringLiteral("ours / full");
+    setGoal(reparse, QStringLiteral("0"), refresh.ok && refresh.itemsParsed == 0);
+    m_table.add(reparse);
+}
+
+void BenchRunner::friendsTab()
+{
+    OcsServerProcess server;
+    if (!server.start(std::max(300, m_settings.tabFriends * 2 + 100), {QStringLiteral("--demo-friends"), QString::number(m_settings.tabFriends)})) {
+        problem(QStringLiteral("the server for the Friends tab did not start: ") + server.errorString());
+        return;
+    }
+    const FriendsTabBench::Result result = FriendsTabBench::run(server);
+    if (!result.error.isEmpty()) {
+        problem(QStringLiteral("Friends tab: ") + result.error);
+        return;
+    }
+    Row row;
+    row.key = QStringLiteral("friendsTabRequests");
+    row.measure = QStringLiteral("HTTP requests to show the Friends tab with %1 friends (avatars of visible rows included)").arg(result.friendsTotal);
+    row.unit = QStringLiteral("requests");
+    row.ours = result.total();
+    row.peerName = QStringLiteral("2009 widget, 1 + %1").arg(result.friendsTotal);
+    row.peer = 1 + result.friendsTotal;
+    row.ratio = row.ours / row.peer;
+    row.ratioName = QStringLiteral("ours / 2009");
+    row.details = {{QStringLiteral("ocsRequests"), result.ocsRequests},
+                   {QStringLiteral("avatarRequests"), result.avatarRequests},
+                   {QStringLiteral("distinctAvatars"), result.distinctAvatars},
+                   {QStringLiteral("friendsShown"), result.friendsShown},
+                   {QStringLiteral("friendsTotal"), result.friendsTotal}};
+    if (result.friendsTotal != m_settings.tabFriends) {
+        problem(QStringLiteral("the Friends source reports %1 friends, not %2").arg(result.friendsTotal).arg(m_settings.tabFriends));
+    }
+    m_table.add(row);
+}
+
+void BenchRunner::geoIp()
+{
+    GeoIpBench bench;
+    if (!bench.prepare(m_dir.path(), m_settings.geoNetworks)) {
+        problem(bench.errorString());
+        return;
+    }
+    const GeoIpBench::Samples samples = bench.run(m_settings.geoLookups, m_settings.repetitions);
+    if (samples.found != samples.lookups) {
+        problem(QStringLiteral("GeoIP: %1 of %2 lookups found a position").arg(samples.found).arg(samples.lookups));
+    }
+    Row row;
+    row.key = QStringLiteral("geoipLookups");
+    row.measure = QStringLiteral("GeoIP lookups per second (%1 networks)").arg(m_settings.geoNetworks);
+    row.unit = QStringLiteral("/s");
+    row.ours = median(samples.oursPerSecond);
+    row.peerName = QStringLiteral("bare MMDB_lookup_string");
+    row.peer = median(samples.floorPerSecond);
+    row.ratio = row.peer / row.ours;
+    row.ratioName = QStringLiteral("ours / floor, time");
+    setGoal(row, QStringLiteral("≤ 1.2"), row.ratio <= 1.2);
+    row.details = {{QStringLiteral("oursPerSecond"), jsonArray(samples.oursPerSecond)},
+                   {QStringLiteral("floorPerSecond"), jsonArray(samples.floorPerSecond)},
+                   {QStringLiteral("floorWithNaiveDecodingPerSecond"), jsonArray(samples.decodingPerSecond)},
+                   {QStringLiteral("oursVsNaiveDecoding"), median(samples.decodingPerSecond) / row.ours},
+                   {QStringLiteral("lookupsPerPass"), samples.lookups}};
+    m_table.add(row);
+}
+
+QString BenchRunner::report() const
+{
+    QString text = QStringLiteral("Social Desktop benchmarks (%1 run, medians of %2)\nMachine: %3\n\n")
+                       .arg(m_settings.full ? QStringLiteral("full") : QStringLiteral("smoke"))
+                       .arg(m_settings.repetitions)
+                       .arg(m_machine);
+    text += m_table.markdown();
+    for (const QString &problem : m_problems) {
+        text += QStringLiteral("\nproblem: ") + problem;
+    }
+    return text + QLatin1Char('\n');
+}
+
+bool BenchRunner::writeJson() const
+{
+    QJsonObject root = m_table.json();
+    root.insert(QStringLiteral("machine"), m_machine);
+    root.insert(QStringLiteral("mode"), m_settings.full ? QStringLiteral("full") : QStringLiteral("smoke"));
+    root.insert(QStringLiteral("repetitions"), m_settings.repetitions);
+    root.insert(QStringLiteral("sizes"),
+                QJsonObject{{QStringLiteral("listSize"), m_settings.listSize},
+                            {QStringLiteral("cachedFriends"), m_settings.cachedFriends},
+                            {QStringLiteral("tabFriends"), m_settings.tabFriends},
+                            {QStringLiteral("geoNetworks"), m_settings.geoNetworks},
+                            {QStringLiteral("geoLookups"), m_settings.geoLookups}});
+    root.insert(QStringLiteral("problems"), QJsonArray::fromStringList(m_problems));
+    root.insert(QStringLiteral("table"), m_table.markdown());
+    QFile file(m_settings.jsonPath);
+    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(root).toJson()) > 0;
+}
