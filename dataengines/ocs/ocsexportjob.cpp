@@ -13,7 +13,6 @@
 #include <KSharedConfig>
 
 #include <QDir>
-#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QUrl>
 #include <QtConcurrent>
