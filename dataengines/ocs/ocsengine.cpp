@@ -99,6 +99,11 @@ Client *OcsEngine::client()
     return &m_client;
 }
 
+const ReplyCache *OcsEngine::cache() const
+{
+    return m_cache.get();
+}
+
 bool OcsEngine::sourceRequestEvent(const QString &source)
 {
     const SourceName name = SourceName::parse(source);

@@ -60,6 +60,8 @@ public:
     Plasma::Service *serviceForSource(const QString &source) override;
 
     Ocs::Client *client();
+    /// The signed-in account's reply cache; null when signed out.
+    const Ocs::ReplyCache *cache() const;
     /// Sets the account; the password is checked with the server, then kept in KWallet.
     void signIn(const QUrl &baseUrl, const Ocs::Credentials &credentials, std::function<void(const QString &error)> done);
     /// Uses an account signed in before, with its password from KWallet: the cached data shows at once.

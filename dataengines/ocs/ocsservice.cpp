@@ -4,6 +4,7 @@
 #include "ocsservice.h"
 
 #include "ocsengine.h"
+#include "ocsexportjob.h"
 #include "ocsservicejob.h"
 
 OcsService::OcsService(OcsEngine *engine, const QString &source)
@@ -16,5 +17,8 @@ OcsService::OcsService(OcsEngine *engine, const QString &source)
 
 Plasma::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
 {
+    if (operation == QLatin1String("exportContacts")) {
+        return new OcsExportJob(m_engine, destination(), parameters, this);
+    }
     return new OcsServiceJob(m_engine, destination(), operation, parameters, this);
 }

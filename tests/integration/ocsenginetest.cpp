@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "modelrows.h"
 #include "ocsserverprocess.h"
 
 #include <KConfigGroup>
@@ -75,27 +76,11 @@ private:
                 {QStringLiteral("password"), password}};
     }
 
-    /// The rows of a list source's model, each as a map of its roles, as a QML delegate sees them.
+    /// The rows of a list source's model, as a QML delegate sees them.
     QVariantList items(const QString &source) const
     {
-        QVariantList rows;
-        const Plasma::DataContainer *container = m_engine->containerForSource(source);
-        const QAbstractItemModel *model = container ? const_cast<Plasma::DataContainer *>(container)->model() : nullptr;
-        if (!model) {
-            return rows;
-        }
-        const QHash<int, QByteArray> roles = model->roleNames();
-        for (int row = 0; row < model->rowCount(); ++row) {
-            QVariantMap map;
-            for (auto it = roles.begin(); it != roles.end(); ++it) {
-                const QVariant value = model->data(model->index(row, 0), it.key());
-                if (value.isValid()) {
-                    map.insert(QString::fromLatin1(it.value()), value);
-                }
-            }
-            rows.append(map);
-        }
-        return rows;
+        Plasma::DataContainer *container = m_engine->containerForSource(source);
+        return modelRows(container ? container->model() : nullptr);
     }
 
     /// The query of the last request that had @p key in its query.

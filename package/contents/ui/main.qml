@@ -101,7 +101,20 @@ Item {
         }
     }
 
-    Component.onCompleted: resume()
+    Component.onCompleted: {
+        Plasmoid.setAction("exportFriends", i18nc("@action", "Export Friends…"), "document-export");
+        resume();
+    }
+
+    // Context menu action "exportFriends" (see ExportDialog.qml).
+    function action_exportFriends() {
+        exportDialog.open();
+    }
+
+    ExportDialog {
+        id: exportDialog
+        dataSource: ocsSource
+    }
 
     PlasmaCore.DataSource {
         id: ocsSource

@@ -1,0 +1,77 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Dialogs 1.3 as QtDialogs
+
+import org.kde.plasma.plasmoid 2.0
+
+// "Export friends…": asks for a file and a format, then runs the ocs engine's exportContacts
+// operation (from the server, or from the cache when offline) and says how it went.
+Item {
+    id: exporter
+
+    // The ocs DataSource whose service runs the export.
+    property var dataSource
+
+    readonly property var formats: [
+        {id: "turtle", suffix: "ttl", filter: i18nc("@item:inlistbox file type", "FOAF as Turtle (*.ttl)")},
+        {id: "rdfxml", suffix: "rdf", filter: i18nc("@item:inlistbox file type", "FOAF as RDF/XML (*.rdf)")},
+        {id: "vcard", suffix: "vcf", filter: i18nc("@item:inlistbox file type", "vCard (*.vcf)")}
+    ]
+
+    function open() {
+        fileDialog.open();
+    }
+
+    // The format: a known extension typed in the file name wins, else the chosen filter (whose extension is added).
+    function exportTo(fileUrl, filter) {
+        let path = fileUrl.toString();
+        let format = formats.find(f => path.toLowerCase().endsWith("." + f.suffix));
+        if (!format) {
+            format = formats.find(f => f.filter === filter) || formats[0];
+            path += "." + format.suffix;
+        }
+        const service = dataSource.serviceForSource("Account");
+        const description = service.operationDescription("exportContacts");
+        description.format = format.id;
+        description.path = path;
+        // Coordinates only when the user publishes their location, and then at the precision they chose.
+        description.location = Plasmoid.configuration.publishLocation ? "allowed" : "none";
+        const job = service.startOperationCall(description);
+        job.finished.connect(() => {
+            if (job.error) {
+                resultDialog.title = i18nc("@title:window", "Export Failed");
+                resultDialog.icon = QtDialogs.StandardIcon.Warning;
+                resultDialog.text = job.errorText;
+            } else {
+                const result = job.result || {};
+                resultDialog.title = i18nc("@title:window", "Friends Exported");
+                resultDialog.icon = QtDialogs.StandardIcon.Information;
+                resultDialog.text = result.fromCache
+                    ? i18ncp("@info %2 is a file path", "Saved %1 person to %2, from the copy on this computer (the server could not be reached).",
+                             "Saved %1 people to %2, from the copy on this computer (the server could not be reached).", result.people || 0, result.path || path)
+                    : i18ncp("@info %2 is a file path", "Saved %1 person to %2.", "Saved %1 people to %2.", result.people || 0, result.path || path);
+            }
+            resultDialog.open();
+        });
+    }
+
+    QtDialogs.FileDialog {
+        id: fileDialog
+        title: i18nc("@title:window", "Export Friends")
+        selectExisting: false
+        selectMultiple: false
+        selectFolder: false
+        folder: shortcuts.documents
+        nameFilters: exporter.formats.map(f => f.filter)
+        onAccepted: exporter.exportTo(fileUrl, selectedNameFilter)
+    }
+
+    QtDialogs.MessageDialog {
+        id: resultDialog
+        standardButtons: QtDialogs.StandardButton.Ok
+    }
+}

@@ -1,0 +1,252 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "contactscollector.h"
+
+#include "export_debug.h"
+#include "ocs/replyparser.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+using namespace Ocs;
+
+namespace Export
+{
+
+namespace
+{
+const QString selfKey = QStringLiteral("Export:Self");
+
+QString friendsPageKey(int page)
+{
+    return QStringLiteral("Export:Friends:%1").arg(page);
+}
+
+QString profileKey(const QString &id)
+{
+    return QStringLiteral("Export:Person:") + id;
+}
+
+/// The newer of two cache entries, parsed; empty items when neither is readable.
+Reply<Person> newest(const ReplyCache &cache, const QString &exportKey, const QString &engineKey)
+{
+    const std::optional<ReplyCache::Entry> own = cache.load(exportKey);
+    const std::optional<ReplyCache::Entry> engine = cache.load(engineKey);
+    Reply<Person> ownReply = own ? ReplyParser::persons(own->body) : Reply<Person>();
+    Reply<Person> engineReply = engine ? ReplyParser::persons(engine->body) : Reply<Person>();
+    if (!engineReply.isSuccess()) {
+        return ownReply;
+    }
+    if (!ownReply.isSuccess() || engine->updated > own->updated) {
+        return engineReply;
+    }
+    return ownReply;
+}
+
+/// Your friends from the export's pages, or from the engine's first page when that is newer and complete.
+QVector<Person> cachedFriends(const ReplyCache &cache)
+{
+    const std::optional<ReplyCache::Entry> firstPage = cache.load(friendsPageKey(0));
+    const std::optional<ReplyCache::Entry> engine = cache.load(QStringLiteral("Friends"));
+    const Reply<Person> engineReply = engine ? ReplyParser::persons(engine->body) : Reply<Person>();
+    const bool engineComplete = engineReply.isSuccess() && engineReply.items.size() >= engineReply.meta.totalItems;
+    if (engineReply.isSuccess() && (!firstPage || (engineComplete && engine->updated > firstPage->updated))) {
+        return engineReply.items;
+    }
+    QVector<Person> friends;
+    for (int page = 0;; ++page) {
+        const std::optional<ReplyCache::Entry> entry = page == 0 ? firstPage : cache.load(friendsPageKey(page));
+        if (!entry) {
+            break;
+        }
+        const Reply<Person> reply = ReplyParser::persons(entry->body);
+        if (!reply.isSuccess() || reply.items.isEmpty()) {
+            break;
+        }
+        friends += reply.items;
+        if (reply.meta.totalItems >= 0 && friends.size() >= reply.meta.totalItems) {
+            break;
+        }
+    }
+    return friends;
+}
+}
+
+ContactsCollector::ContactsCollector(Client *client, const ReplyCache &cache, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_cache(cache)
+{
+    if (client) {
+        m_user = client->credentials().user;
+        m_contacts.provider = client->provider().baseUrl();
+    }
+}
+
+void ContactsCollector::setPageSize(int pageSize)
+{
+    m_pageSize = std::max(1, pageSize);
+}
+
+void ContactsCollector::setParallelRequests(int count)
+{
+    m_parallel = std::max(1, count);
+}
+
+bool ContactsCollector::readCache(const ReplyCache &cache, const QUrl &provider, Contacts *contacts)
+{
+    const Reply<Person> self = newest(cache, selfKey, QStringLiteral("Self"));
+    if (!self.isSuccess() || self.items.isEmpty()) {
+        return false;
+    }
+    Contacts result;
+    result.provider = provider;
+    result.self = self.items.first();
+    result.fromCache = true;
+    result.friends = cachedFriends(cache);
+    for (Person &person : result.friends) {
+        const Reply<Person> profile = newest(cache, profileKey(person.id), QStringLiteral("Person:") + person.id);
+        if (profile.isSuccess() && !profile.items.isEmpty() && profile.items.first().id == person.id) {
+            person = profile.items.first();
+        }
+    }
+    *contacts = result;
+    return true;
+}
+
+void ContactsCollector::get(const Request &request, const QString &key, Done done)
+{
+    if (!m_client) {
+        Response cancelled;
+        cancelled.error = Response::Cancelled;
+        done(Reply<Person>(), cancelled);
+        return;
+    }
+    m_client->send(request, this, [this, key, done](const Response &response) {
+        if (response.error != Response::NoError) {
+            done(Reply<Person>(), response);
+            return;
+        }
+        auto *watcher = new QFutureWatcher<Reply<Person>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, response, done] {
+            const Reply<Person> reply = watcher->result();
+            watcher->deleteLater();
+            if (reply.isSuccess() && !response.etag.isEmpty()) {
+                m_cache.store(key, {response.etag, response.body, QDateTime::currentDateTimeUtc()});
+            }
+            Response bare = response;
+            bare.body.clear();
+            done(reply, bare);
+        });
+        watcher->setFuture(QtConcurrent::run(ReplyParser::persons, response.body));
+    });
+}
+
+void ContactsCollector::start()
+{
+    Request request;
+    request.path = QStringLiteral("person/self");
+    get(request, selfKey, [this](const Reply<Person> &reply, const Response &response) {
+        if (!reply.isSuccess() || reply.items.isEmpty()) {
+            fallBackToCache(response.error != Response::NoError ? response.errorDetail : QStringLiteral("person/self: %1").arg(reply.meta.statusCode));
+            return;
+        }
+        m_contacts.self = reply.items.first();
+        fetchFriendsPage(0);
+    });
+}
+
+void ContactsCollector::fetchFriendsPage(int page)
+{
+    Request request;
+    request.path = QStringLiteral("friend/data/") + pathSegment(m_user);
+    request.query.addQueryItem(QStringLiteral("page"), QString::number(page));
+    request.query.addQueryItem(QStringLiteral("pagesize"), QString::number(m_pageSize));
+    get(request, friendsPageKey(page), [this, page](const Reply<Person> &reply, const Response &response) {
+        if (!reply.isSuccess()) {
+            fallBackToCache(response.error != Response::NoError ? response.errorDetail
+                                                                : QStringLiteral("friend/data page %1: %2").arg(page).arg(reply.meta.statusCode));
+            return;
+        }
+        m_contacts.friends += reply.items;
+        const int total = reply.meta.totalItems;
+        const bool more = !reply.items.isEmpty() && (total >= 0 ? m_contacts.friends.size() < total : reply.items.size() >= m_pageSize);
+        if (more) {
+            fetchFriendsPage(page + 1);
+            return;
+        }
+        qCDebug(SOCIALDESKTOP_EXPORT) << "Friend list complete:" << m_contacts.friends.size() << "in" << page + 1 << "pages";
+        fetchNextProfiles();
+    });
+}
+
+void ContactsCollector::fetchNextProfiles()
+{
+    while (m_profilesInFlight < m_parallel && m_nextProfile < m_contacts.friends.size()) {
+        const int index = m_nextProfile++;
+        const QString id = m_contacts.friends.at(index).id;
+        ++m_profilesInFlight;
+        Request request;
+        request.path = QStringLiteral("person/data/") + pathSegment(id);
+        get(request, profileKey(id), [this, index, id](const Reply<Person> &reply, const Response &response) {
+            --m_profilesInFlight;
+            Person &person = m_contacts.friends[index];
+            if (reply.isSuccess() && !reply.items.isEmpty()) {
+                person = reply.items.first();
+            } else if (response.error != Response::NoError) {
+                // Not reachable now: what the cache knew of this profile, if anything.
+                const Reply<Person> profile = newest(m_cache, profileKey(id), QStringLiteral("Person:") + id);
+                if (profile.isSuccess() && !profile.items.isEmpty() && profile.items.first().id == id) {
+                    person = profile.items.first();
+                }
+            }
+            // An OCS refusal (a private profile) keeps only what the friend list shows.
+            fetchNextProfiles();
+        });
+    }
+    if (m_profilesInFlight == 0 && m_nextProfile >= m_contacts.friends.size()) {
+        finish();
+    }
+}
+
+void ContactsCollector::fallBackToCache(const QString &reason)
+{
+    qCInfo(SOCIALDESKTOP_EXPORT) << "Export from the cache:" << reason;
+    const ReplyCache cache = m_cache;
+    const QUrl provider = m_contacts.provider;
+    auto *watcher = new QFutureWatcher<std::optional<Contacts>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, reason] {
+        const std::optional<Contacts> contacts = watcher->result();
+        watcher->deleteLater();
+        if (m_done) {
+            return;
+        }
+        m_done = true;
+        if (contacts) {
+            Q_EMIT finished(*contacts, QString());
+        } else {
+            Q_EMIT finished(Contacts(), reason.isEmpty() ? QStringLiteral("nothing cached") : reason);
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([cache, provider]() -> std::optional<Contacts> {
+        Contacts contacts;
+        if (!readCache(cache, provider, &contacts)) {
+            return std::nullopt;
+        }
+        return contacts;
+    }));
+}
+
+void ContactsCollector::finish()
+{
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    Q_EMIT finished(m_contacts, QString());
+}
+
+} // namespace Export
+
+#include "moc_contactscollector.cpp"

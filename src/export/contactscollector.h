@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "contacts.h"
+
+#include "ocs/client.h"
+#include "ocs/replycache.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace Export
+{
+
+/**
+ * Gathers what an export needs: your profile (`person/self`), every page of your friend list
+ * (`friend/data/<you>`), and each friend's profile (`person/data/<id>`) for the homepages and
+ * details a list item lacks. Every reply is parsed on a worker thread and kept in the account's
+ * reply cache under keys of its own (`Export:…`), so that the engine's conditional requests for
+ * its sources are never answered from data it has not seen.
+ *
+ * When the server cannot be reached (or refuses your profile or your friend list), everything comes
+ * from the cache instead: the export's own entries, or the engine's `Self`, `Friends` and
+ * `Person:<id>` entries when they are newer. A friend whose profile cannot be fetched keeps what
+ * the list or the cache says; one whose profile became private keeps only the list item.
+ */
+class ContactsCollector : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// @p client carries the account (provider and credentials); @p cache is that account's cache.
+    ContactsCollector(Ocs::Client *client, const Ocs::ReplyCache &cache, QObject *parent = nullptr);
+
+    /// Friends per list request (the reference server allows up to 100).
+    void setPageSize(int pageSize);
+    /// Profile requests in flight at once.
+    void setParallelRequests(int count);
+
+    /// Starts; finished() follows, on this object's thread.
+    void start();
+
+    /// Only the cache: safe on any thread. False (and @p contacts untouched) without a cached profile.
+    static bool readCache(const Ocs::ReplyCache &cache, const QUrl &provider, Contacts *contacts);
+
+Q_SIGNALS:
+    /// @p error is empty on success; otherwise a technical reason (neither server nor cache had your profile).
+    void finished(const Export::Contacts &contacts, const QString &error);
+
+private:
+    using Done = std::function<void(const Ocs::Reply<Ocs::Person> &reply, const Ocs::Response &response)>;
+
+    /// GET, parse on a worker, keep a good reply under @p key.
+    void get(const Ocs::Request &request, const QString &key, Done done);
+    void fetchFriendsPage(int page);
+    void fetchNextProfiles();
+    void fallBackToCache(const QString &reason);
+    void finish();
+
+    QPointer<Ocs::Client> m_client;
+    Ocs::ReplyCache m_cache;
+    QString m_user;
+    int m_pageSize = 100;
+    int m_parallel = 4;
+    Contacts m_contacts;
+    int m_nextProfile = 0;
+    int m_profilesInFlight = 0;
+    bool m_done = false;
+};
+
+} // namespace Export

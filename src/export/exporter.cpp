@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "exporter.h"
+
+#include "export_debug.h"
+#include "foafgraph.h"
+#include "rdfxmlwriter.h"
+#include "turtlewriter.h"
+#include "vcardwriter.h"
+
+#include <QSaveFile>
+
+namespace Export
+{
+
+std::optional<Exporter::Format> Exporter::formatFromId(const QString &id)
+{
+    for (Format format : {Format::Turtle, Format::RdfXml, Format::VCard}) {
+        if (id.compare(formatId(format), Qt::CaseInsensitive) == 0) {
+            return format;
+        }
+    }
+    return std::nullopt;
+}
+
+QString Exporter::formatId(Format format)
+{
+    switch (format) {
+    case Format::Turtle:
+        return QStringLiteral("turtle");
+    case Format::RdfXml:
+        return QStringLiteral("rdfxml");
+    case Format::VCard:
+        return QStringLiteral("vcard");
+    }
+    return QString();
+}
+
+QString Exporter::suffix(Format format)
+{
+    switch (format) {
+    case Format::Turtle:
+        return QStringLiteral("ttl");
+    case Format::RdfXml:
+        return QStringLiteral("rdf");
+    case Format::VCard:
+        return QStringLiteral("vcf");
+    }
+    return QString();
+}
+
+QByteArray Exporter::write(Contacts contacts, Format format, const LocationPolicy &policy)
+{
+    contacts.normalise();
+    switch (format) {
+    case Format::Turtle:
+        return TurtleWriter::write(FoafGraph::build(contacts, policy));
+    case Format::RdfXml:
+        return RdfXmlWriter::write(FoafGraph::build(contacts, policy));
+    case Format::VCard:
+        return VCardWriter::write(contacts, policy);
+    }
+    return QByteArray();
+}
+
+bool Exporter::writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        qCWarning(SOCIALDESKTOP_EXPORT) << "Cannot write" << path << *error;
+        return false;
+    }
+    if (file.write(data) != data.size() || !file.commit()) {
+        *error = file.errorString();
+        qCWarning(SOCIALDESKTOP_EXPORT) << "Cannot write" << path << *error;
+        return false;
+    }
+    return true;
+}
+
+} // namespace Export
