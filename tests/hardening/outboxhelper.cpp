@@ -22,6 +22,8 @@ using namespace Ocs;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // KIO's jobs hold QEventLoopLockers: without this, the end of the first job would quit the process.
+    QCoreApplication::setQuitLockEnabled(false);
     const QStringList arguments = app.arguments();
     if (arguments.size() < 3) {
         std::fprintf(stderr, "usage: outboxhelper BASE_URL OUTBOX_DIR [SUBJECT...]\n");
