@@ -3,12 +3,14 @@
 
 #include "gpsdreport.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <gps.h>
 
 #include <cmath>
+#include <iterator>
 
 namespace Geo
 {
@@ -55,48 +57,64 @@ bool GpsdReport::unpack(const QByteArray &line, gps_data_t &data)
     if (error.error != QJsonParseError::NoError || !document.isObject() || reportClass.isEmpty()) {
         return false;
     }
-    // libgps 3.22 also hangs on well-formed lines (`{"class":"DEVICES","x":[{"class":"DEVICE"}]}`), so it
-    // only ever sees the two reports we read, rebuilt from their known fields with scalar values.
-    const QStringList *fields = nullptr;
-    static const QStringList versionFields{QStringLiteral("release"), QStringLiteral("rev"), QStringLiteral("proto_major"), QStringLiteral("proto_minor")};
-    static const QStringList tpvFields{QStringLiteral("device"),
-                                       QStringLiteral("mode"),
-                                       QStringLiteral("status"),
-                                       QStringLiteral("time"),
-                                       QStringLiteral("ept"),
-                                       QStringLiteral("lat"),
-                                       QStringLiteral("lon"),
-                                       QStringLiteral("alt"),
-                                       QStringLiteral("altHAE"),
-                                       QStringLiteral("altMSL"),
-                                       QStringLiteral("epx"),
-                                       QStringLiteral("epy"),
-                                       QStringLiteral("epv"),
-                                       QStringLiteral("eph"),
-                                       QStringLiteral("track"),
-                                       QStringLiteral("speed"),
-                                       QStringLiteral("climb"),
-                                       QStringLiteral("eps"),
-                                       QStringLiteral("epc")};
+    // libgps 3.22 also hangs on well-formed lines (`{"class":"DEVICES","x":[{"class":"DEVICE"}]}`, or a string
+    // where it wants a number before `class`), so it only ever sees the two reports we read, rebuilt with
+    // `class` first and then only their known fields, each with the type gpsd gives it.
+    struct Field {
+        const char *name;
+        bool isString;
+    };
+    static const Field versionFields[] = {{"release", true}, {"rev", true}, {"proto_major", false}, {"proto_minor", false}};
+    static const Field tpvFields[] = {{"device", true},
+                                      {"mode", false},
+                                      {"status", false},
+                                      {"time", true},
+                                      {"ept", false},
+                                      {"lat", false},
+                                      {"lon", false},
+                                      {"alt", false},
+                                      {"altHAE", false},
+                                      {"altMSL", false},
+                                      {"epx", false},
+                                      {"epy", false},
+                                      {"epv", false},
+                                      {"eph", false},
+                                      {"track", false},
+                                      {"speed", false},
+                                      {"climb", false},
+                                      {"eps", false},
+                                      {"epc", false}};
+    const Field *begin = nullptr;
+    const Field *end = nullptr;
     if (reportClass == QLatin1String("VERSION")) {
-        fields = &versionFields;
+        begin = std::begin(versionFields);
+        end = std::end(versionFields);
     } else if (reportClass == QLatin1String("TPV")) {
-        fields = &tpvFields;
+        begin = std::begin(tpvFields);
+        end = std::end(tpvFields);
     } else {
         return true; // gpsd's, but nothing about the position: data.set stays empty
     }
-    QJsonObject clean{{QStringLiteral("class"), reportClass}};
-    for (const QString &field : *fields) {
-        const QJsonValue value = object.value(field);
-        if (value.isString() || value.isDouble()) {
-            clean.insert(field, value);
+    QByteArray copy = "{\"class\":\"" + reportClass.toLatin1() + '"';
+    for (const Field *field = begin; field != end; ++field) {
+        const QJsonValue value = object.value(QLatin1String(field->name));
+        QByteArray text;
+        if (field->isString && value.isString()) {
+            // The string as JSON (quotes and escapes included), taken from a one-element array.
+            text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1);
+            text.chop(1);
+        } else if (!field->isString && value.isDouble() && std::isfinite(value.toDouble())) {
+            text = QByteArray::number(value.toDouble(), 'g', 17);
+        } else {
+            continue;
         }
+        copy += ",\"" + QByteArray(field->name) + "\":" + text;
     }
-    // gps_unpack() writes into its argument while it parses: a private, NUL-terminated copy.
-    QByteArray copy = QJsonDocument(clean).toJson(QJsonDocument::Compact);
+    copy += '}';
     if (copy.size() > maximumLineLength) {
         return false;
     }
+    // gps_unpack() writes into its argument while it parses: copy is our own, NUL-terminated.
     return gps_unpack(copy.data(), &data) == 0;
 }
 
