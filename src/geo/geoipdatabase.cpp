@@ -13,6 +13,8 @@
 #include <netinet/in.h>
 #include <sys/socket.h>
 
+#include <sys/stat.h>
+
 #include <cmath>
 
 namespace Geo
@@ -112,10 +114,37 @@ QStringList GeoIpDatabase::standardPaths()
     return paths;
 }
 
+bool GeoIpDatabase::Stamp::operator==(const Stamp &other) const
+{
+    return exists == other.exists && device == other.device && inode == other.inode && size == other.size && modifiedNs == other.modifiedNs;
+}
+
+GeoIpDatabase::Stamp GeoIpDatabase::stampOf(const QString &path)
+{
+    Stamp stamp;
+    struct stat info {
+    };
+    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &info) != 0) {
+        return stamp;
+    }
+    stamp.exists = true;
+    stamp.device = quint64(info.st_dev);
+    stamp.inode = quint64(info.st_ino);
+    stamp.size = qint64(info.st_size);
+    stamp.modifiedNs = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
+    return stamp;
+}
+
+bool GeoIpDatabase::hasChanged() const
+{
+    return !(stampOf(m_path) == m_stamp);
+}
+
 bool GeoIpDatabase::open(const QString &path)
 {
     close();
     m_path = path;
+    m_stamp = stampOf(path);
     if (path.isEmpty() || !QFile::exists(path)) {
         setError(SourceStatus::Error::DatabaseMissing, path);
         return false;

@@ -37,6 +37,12 @@ public:
     void close();
     bool isOpen() const;
     QString path() const;
+    /**
+     * True when the file at path() is not the one last opened (or tried): replaced (geoipupdate renames a
+     * new file over it), rewritten, truncated or removed. The mapping of a file cut in place must not be
+     * read (the pages past its new end fault), so callers check this before each lookup and open again.
+     */
+    bool hasChanged() const;
 
     /// DatabaseMissing or DatabaseCorrupt after a failed open() or a lookup that hit broken data.
     SourceStatus::Error error() const;
@@ -55,9 +61,20 @@ private:
     const QList<QByteArray> &languageKeys(const QStringList &languages) const;
     void setError(SourceStatus::Error error, const QString &text) const;
 
+    struct Stamp {
+        bool exists = false;
+        quint64 device = 0;
+        quint64 inode = 0;
+        qint64 size = 0;
+        qint64 modifiedNs = 0;
+        bool operator==(const Stamp &other) const;
+    };
+    static Stamp stampOf(const QString &path);
+
     MMDB_s m_db{};
     bool m_open = false;
     QString m_path;
+    Stamp m_stamp;
     mutable SourceStatus::Error m_error = SourceStatus::Error::None;
     mutable QString m_errorString;
     // The database's language tags for the last language list asked for: built once, not per lookup.

@@ -122,12 +122,17 @@ Fix GeoIpSource::fix() const
 
 bool GeoIpSource::ensureDatabase()
 {
-    if (m_database.isOpen()) {
+    if (m_database.isOpen() && !m_database.hasChanged()) {
         return true;
     }
-    if (m_databaseTried) {
-        // Opened once: a broken file stays broken until the path changes.
+    if (m_databaseTried && !m_database.hasChanged()) {
+        // Tried once: a broken file stays broken until it or the path changes.
         return false;
+    }
+    if (m_databaseTried) {
+        // Replaced, rewritten or cut while in use: never read the old mapping, open it again.
+        qCDebug(SOCIALDESKTOP_GEO) << "GeoIP database changed on disk:" << m_database.path();
+        m_database.close();
     }
     m_databaseTried = true;
     QString path = m_databasePath;
@@ -218,6 +223,11 @@ void GeoIpSource::onDiscoveryFinished(QNetworkReply *reply)
 
 void GeoIpSource::lookUp(const QHostAddress &address)
 {
+    // Checked again right before reading: the file may have changed while an address was being discovered.
+    if (!ensureDatabase()) {
+        fail(m_database.error(), m_database.errorString().isEmpty() ? m_database.path() : m_database.errorString());
+        return;
+    }
     const Fix fix = m_database.lookup(address, m_languages);
     if (!fix.isValid()) {
         fail(m_database.error(), m_database.errorString());

@@ -4,6 +4,7 @@
 #include "gpsdsource.h"
 
 #include "geo_debug.h"
+#include "gpsdreport.h"
 
 #include <QMutex>
 #include <QMutexLocker>
@@ -14,6 +15,7 @@
 
 #include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmath>
 
@@ -44,21 +46,9 @@ struct GpsdConnection {
 
 namespace
 {
-// Used when a receiver gives no error estimate at all: a plain consumer GPS is good to this.
-constexpr double defaultAccuracy = 100.0;
 // Reports handled per notifier activation, so a flood cannot starve the event loop.
 constexpr int maximumReportsPerRead = 64;
 
-double accuracyOf(const gps_fix_t &fix)
-{
-    if (std::isfinite(fix.eph) && fix.eph > 0) {
-        return fix.eph;
-    }
-    if (std::isfinite(fix.epx) && std::isfinite(fix.epy) && (fix.epx > 0 || fix.epy > 0)) {
-        return std::hypot(fix.epx, fix.epy);
-    }
-    return defaultAccuracy;
-}
 }
 
 GpsdSource::GpsdSource(QObject *parent)
@@ -198,7 +188,7 @@ void GpsdSource::onOpened()
     const int fd = int(data.gps_fd);
     locker.unlock();
 
-    // Never let libgps wait inside recv() on the GUI thread: a half line would block it.
+    // Never wait inside read() on the GUI thread: a half line would block it.
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
     if (gps_stream(&data, WATCH_ENABLE | WATCH_JSON, nullptr) != 0) {
         dropConnection(SourceStatus::Error::GpsdLost, QStringLiteral("cannot send WATCH"));
@@ -216,36 +206,77 @@ void GpsdSource::readReports()
     if (!m_connection || !m_notifier) {
         return;
     }
-    gps_data_t &data = m_connection->data;
-    for (int i = 0; i < maximumReportsPerRead; ++i) {
-        errno = 0;
-        const int result = gps_read(&data, nullptr, 0);
-        if (result < 0) {
-            // Closed by gpsd, a socket error, or a line libgps could not parse.
-            const bool wasGreeted = m_greeted;
-            const int error = errno;
-            const QString detail =
-                error != 0 && error != EAGAIN ? QString::fromLocal8Bit(strerror(error)) : QStringLiteral("connection closed, or not the gpsd protocol");
-            dropConnection(wasGreeted ? SourceStatus::Error::GpsdLost : SourceStatus::Error::GpsdProtocol, detail);
-            return;
+    // The lines are read here and checked before libgps sees them (see GpsdReport::unpack): gps_read()
+    // would hand libgps whatever arrives. The socket is non-blocking, so this never waits.
+    const int fd = int(m_connection->data.gps_fd);
+    char chunk[4096];
+    bool closed = false;
+    int error = 0;
+    while (m_buffer.size() <= GpsdReport::maximumLineLength) {
+        const ssize_t count = ::read(fd, chunk, sizeof(chunk));
+        if (count > 0) {
+            m_buffer.append(chunk, int(count));
+            continue;
         }
-        if (result == 0) {
-            return; // nothing complete yet
+        if (count == 0) {
+            closed = true;
+        } else if (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            error = errno;
+        }
+        break;
+    }
+    handleLines();
+    if (!m_notifier) {
+        return; // handling a line dropped the connection
+    }
+    if (closed || error != 0) {
+        const QString detail = error != 0 ? QString::fromLocal8Bit(strerror(error)) : QStringLiteral("connection closed by gpsd");
+        dropConnection(m_greeted ? SourceStatus::Error::GpsdLost : SourceStatus::Error::GpsdProtocol, detail);
+    }
+}
+
+void GpsdSource::handleLines()
+{
+    int handled = 0;
+    int start = 0;
+    while (m_notifier) {
+        const int end = m_buffer.indexOf('\n', start);
+        if (end < 0) {
+            break;
+        }
+        if (handled == maximumReportsPerRead) {
+            // A flood: go on after other events, so it cannot starve the event loop.
+            QTimer::singleShot(0, this, &GpsdSource::handleLines);
+            break;
+        }
+        const QByteArray line = m_buffer.mid(start, end - start).trimmed();
+        start = end + 1;
+        if (line.isEmpty()) {
+            continue;
+        }
+        ++handled;
+        if (!GpsdReport::unpack(line, m_connection->data)) {
+            dropConnection(SourceStatus::Error::GpsdProtocol, QStringLiteral("not the gpsd protocol"));
+            return;
         }
         handleReport();
-        if (!m_notifier || !gps_waiting(&data, 0)) {
-            return;
-        }
     }
-    // More is buffered inside libgps, where the notifier cannot see it: continue after other events.
-    QTimer::singleShot(0, this, &GpsdSource::readReports);
+    if (!m_notifier) {
+        return;
+    }
+    m_buffer.remove(0, start);
+    if (m_buffer.size() > GpsdReport::maximumLineLength && !m_buffer.contains('\n')) {
+        dropConnection(SourceStatus::Error::GpsdProtocol, QStringLiteral("a line longer than %1 bytes").arg(GpsdReport::maximumLineLength));
+    }
 }
 
 void GpsdSource::handleReport()
 {
     const gps_data_t &data = m_connection->data;
     qCDebug(SOCIALDESKTOP_GEO) << "gpsd report, set" << Qt::hex << quint64(data.set) << "mode" << data.fix.mode;
-    if (data.set & VERSION_SET) {
+    const GpsdReport report = GpsdReport::interpret(data, QDateTime::currentDateTimeUtc());
+    switch (report.kind) {
+    case GpsdReport::Kind::Greeting:
         if (!m_greeted) {
             m_greeted = true;
             m_handshakeTimer.stop();
@@ -254,33 +285,23 @@ void GpsdSource::handleReport()
             Q_EMIT connected();
         }
         return;
-    }
-    if (!m_greeted || !(data.set & MODE_SET)) {
+    case GpsdReport::Kind::Ignored:
         return;
-    }
-    const gps_fix_t &reading = data.fix;
-    const bool usable = reading.mode >= MODE_2D && (data.set & LATLON_SET) && std::isfinite(reading.latitude) && std::isfinite(reading.longitude);
-    if (!usable) {
-        if (m_fix.isValid() || m_status.state != SourceStatus::State::Searching) {
+    case GpsdReport::Kind::NoFix:
+        if (m_greeted && (m_fix.isValid() || m_status.state != SourceStatus::State::Searching)) {
             loseFix();
             setStatus(SourceStatus::State::Searching, SourceStatus::Error::NoFix);
         }
         return;
-    }
-    Fix fix;
-    fix.source = Source::Gps;
-    fix.latitude = reading.latitude;
-    fix.longitude = reading.longitude;
-    fix.accuracy = accuracyOf(reading);
-    fix.timestamp = (data.set & TIME_SET) && reading.time.tv_sec > 0
-        ? QDateTime::fromMSecsSinceEpoch(qint64(reading.time.tv_sec) * 1000 + reading.time.tv_nsec / 1000000, Qt::UTC)
-        : QDateTime::currentDateTimeUtc();
-    if (!fix.isValid()) {
+    case GpsdReport::Kind::Position:
+        if (!m_greeted) {
+            return;
+        }
+        m_fix = report.fix;
+        setStatus(SourceStatus::State::Active);
+        Q_EMIT fixChanged(m_fix);
         return;
     }
-    m_fix = fix;
-    setStatus(SourceStatus::State::Active);
-    Q_EMIT fixChanged(m_fix);
 }
 
 void GpsdSource::dropConnection(SourceStatus::Error error, const QString &detail)
@@ -304,6 +325,7 @@ void GpsdSource::closeConnection()
         m_connection->close();
     }
     m_connection.reset();
+    m_buffer.clear();
     m_greeted = false;
 }
 

@@ -25,7 +25,8 @@ struct GpsdConnection;
  * Positions from a GPS receiver through gpsd (libgps, JSON watch mode).
  *
  * Nothing blocks the GUI thread: gps_open() (name lookup and TCP connect) runs on a pool thread, and the
- * connected socket is made non-blocking and read when a QSocketNotifier says it is readable. Only TPV
+ * connected socket is made non-blocking and read when a QSocketNotifier says it is readable; each line
+ * is checked before libgps unpacks it (see GpsdReport::unpack). Only TPV
  * reports with a 2D or 3D mode and finite coordinates become fixes; the accuracy is gpsd's horizontal
  * error estimate (eph, else from epx/epy). A report without a fix makes the source lose its position.
  *
@@ -68,6 +69,7 @@ private:
     void connectToGpsd();
     void onOpened();
     void readReports();
+    void handleLines();
     void handleReport();
     void dropConnection(SourceStatus::Error error, const QString &detail);
     void closeConnection();
@@ -84,6 +86,7 @@ private:
     bool m_greeted = false;
 
     std::shared_ptr<GpsdConnection> m_connection;
+    QByteArray m_buffer; ///< what arrived from gpsd and is not a complete line yet
     QFutureWatcher<void> m_opening;
     QSocketNotifier *m_notifier = nullptr;
     QTimer m_retryTimer;

@@ -223,7 +223,8 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     if (isRead(request) && result.httpStatus == 200) {
         const std::string etag = ETag::of(body);
         response.set_header("ETag", etag);
-        if (request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
+        // A damaging fault needs a body to damage: it wins over a 304, or a client with a cache would never see it.
+        if (fault == Faults::Mode::None && request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
             response.status = 304;
             return;
         }

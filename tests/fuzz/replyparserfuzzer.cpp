@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+// The OCS reply parser on any bytes a server (or anyone in between) could send.
+
+#include "fuzzsupport.h"
+
+#include "ocs/replyparser.h"
+
+#include <cmath>
+
+using namespace Ocs;
+
+namespace
+{
+template<typename T>
+void checkReply(const Reply<T> &reply)
+{
+    // A reply is either readable or says why not; an unreadable one carries no items.
+    FuzzSupport::check(reply.isReadable() || reply.items.isEmpty(), "items in an unreadable reply");
+    FuzzSupport::check(!reply.isSuccess() || reply.meta.statusCode == 100, "success without status 100");
+}
+}
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    FuzzSupport::silenceLogging();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray xml = QByteArray::fromRawData(reinterpret_cast<const char *>(data), int(size));
+    const Reply<Person> persons = ReplyParser::persons(xml);
+    checkReply(persons);
+    for (const Person &person : persons.items) {
+        // Coordinates are a number or NaN, never an infinity that would reach a map or a distance.
+        FuzzSupport::check(!std::isinf(person.latitude) && !std::isinf(person.longitude), "infinite coordinate");
+    }
+    checkReply(ReplyParser::folders(xml));
+    checkReply(ReplyParser::messages(xml));
+    checkReply(ReplyParser::activities(xml));
+    checkReply(ReplyParser::config(xml));
+    checkReply(ReplyParser::status(xml));
+    return 0;
+}

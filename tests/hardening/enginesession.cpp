@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "enginesession.h"
+
+#include "modelrows.h"
+
+#include <Plasma/DataContainer>
+
+#include <Plasma/Service>
+#include <Plasma/ServiceJob>
+
+#include <QSignalSpy>
+
+#include <memory>
+
+namespace
+{
+// Set in place of a source's data by refresh(): the next update replaces it.
+const QString pending = QStringLiteral("pending");
+}
+
+bool EngineSession::load()
+{
+    m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
+    return m_engine && m_engine->isValid();
+}
+
+Plasma::DataEngine *EngineSession::engine() const
+{
+    return m_engine;
+}
+
+Receiver &EngineSession::receiver()
+{
+    return m_receiver;
+}
+
+void EngineSession::connect(const QString &source)
+{
+    m_engine->connectSource(source, &m_receiver);
+}
+
+Plasma::DataEngine::Data EngineSession::data(const QString &source) const
+{
+    return m_receiver.data.value(source);
+}
+
+QVariantList EngineSession::rows(const QString &source) const
+{
+    Plasma::DataContainer *container = m_engine ? m_engine->containerForSource(source) : nullptr;
+    return modelRows(container ? container->model() : nullptr);
+}
+
+QString EngineSession::status(const QString &source) const
+{
+    return data(source).value(QStringLiteral("Status")).toString();
+}
+
+QString EngineSession::call(const QString &operation, const QVariantMap &parameters, QVariant *result)
+{
+    std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
+    QVariantMap description = service->operationDescription(operation);
+    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+        description.insert(it.key(), it.value());
+    }
+    KJob *job = service->startOperationCall(description);
+    QSignalSpy done(job, &KJob::result);
+    if (!done.wait(60000)) {
+        return QStringLiteral("timeout");
+    }
+    if (result) {
+        *result = static_cast<Plasma::ServiceJob *>(job)->result();
+    }
+    return job->error() ? job->errorText() : QString();
+}
+
+QString EngineSession::login(const QUrl &baseUrl, const QString &user, const QString &password)
+{
+    return call(QStringLiteral("login"),
+                {{QStringLiteral("serverUrl"), baseUrl.toString()}, {QStringLiteral("user"), user}, {QStringLiteral("password"), password}});
+}
+
+void EngineSession::refresh(const QStringList &sources)
+{
+    for (const QString &source : sources) {
+        Plasma::DataEngine::Data marked = m_receiver.data.value(source);
+        marked.insert(QStringLiteral("Status"), pending);
+        m_receiver.data.insert(source, marked);
+    }
+    for (const QString &source : sources) {
+        call(QStringLiteral("refresh"), {{QStringLiteral("source"), source}});
+    }
+}
+
+bool EngineSession::settled(const QStringList &sources) const
+{
+    return std::all_of(sources.begin(), sources.end(), [this](const QString &source) {
+        const QString state = status(source);
+        return state != pending && state != QLatin1String("loading");
+    });
+}
