@@ -6,7 +6,9 @@
     atspidump.py APP                      print a `role|name` line for each visible node
     atspidump.py APP --all                ... hidden nodes too
     atspidump.py APP --set-text NAME TEXT type TEXT into the visible text field named NAME
-    atspidump.py APP --press NAME         press the visible button named NAME
+    atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME
+
+A node with an accessible description prints it after a second bar: `role|name||description`.
 """
 
 import sys
@@ -89,7 +91,7 @@ def main():
             pyatspi.Registry.generateKeyboardEvent(0, arguments[3], pyatspi.KEY_STRING)
         return 0
     if len(arguments) >= 3 and arguments[1] == "--press":
-        node = find(app, arguments[2], ("push button", "toggle button", "list item"))
+        node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
             return 2
@@ -100,7 +102,14 @@ def main():
     nodes = []
     walk(app, 0, set(), "--all" in arguments, nodes)
     for depth, node in nodes:
-        print("%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or ""))
+        try:
+            description = node.description or ""
+        except Exception:
+            description = ""
+        line = "%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or "")
+        if description:
+            line += "||" + description.replace("\n", " / ")
+        print(line)
     return 0
 
 
