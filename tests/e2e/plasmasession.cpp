@@ -62,7 +62,7 @@ bool PlasmaSession::start()
     }
     // The accessibility bus, so the tests can read the widget the way a screen reader does.
     // It publishes the bus address on the root window (AT_SPI_BUS); wait for it before any program starts.
-    launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
+    QProcess *launcher = launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < 15000) {
@@ -75,7 +75,7 @@ bool PlasmaSession::start()
         }
         QThread::msleep(100);
     }
-    m_error = QStringLiteral("the accessibility bus did not start");
+    m_error = QStringLiteral("the accessibility bus did not start on %1: %2").arg(m_display, QString::fromLocal8Bit(launcher->readAll()));
     return false;
 }
 
@@ -115,8 +115,17 @@ QProcess *PlasmaSession::launch(const QString &program, const QStringList &argum
 bool PlasmaSession::startDBus()
 {
     QProcess *bus = launch(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
-    bus->setProcessChannelMode(QProcess::SeparateChannels);
-    const QString address = readLineWithin(bus, 10000);
+    // Its warnings share the channel: the address is the line that looks like one.
+    QString address;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 10000 && bus->state() == QProcess::Running) {
+        const QString line = readLineWithin(bus, 1000);
+        if (line.startsWith(QLatin1String("unix:"))) {
+            address = line;
+            break;
+        }
+    }
     if (address.isEmpty()) {
         m_error = QStringLiteral("dbus-daemon did not start: ") + QString::fromLocal8Bit(bus->readAll());
         return false;
@@ -139,14 +148,35 @@ bool PlasmaSession::startXvfb()
                              // Without -noreset the server resets when its last client leaves, and loses the
                              // AT_SPI_BUS property through which Qt finds the accessibility bus without a race.
                              QStringLiteral("-noreset")});
-    xvfb->setProcessChannelMode(QProcess::SeparateChannels);
-    const QString number = readLineWithin(xvfb, 15000);
+    // Its messages share the channel (a display taken by another server is reported and skipped):
+    // the display is the first line that is a number.
+    QString number;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 15000 && xvfb->state() == QProcess::Running) {
+        const QString line = readLineWithin(xvfb, 1000);
+        bool isNumber = false;
+        line.toInt(&isNumber);
+        if (isNumber) {
+            number = line;
+            break;
+        }
+    }
     if (number.isEmpty()) {
-        m_error = QStringLiteral("Xvfb did not start: ") + QString::fromLocal8Bit(xvfb->readAllStandardError());
+        m_error = QStringLiteral("Xvfb did not start: ") + QString::fromLocal8Bit(xvfb->readAll());
         return false;
     }
     m_display = QLatin1Char(':') + number;
     m_environment.insert(QStringLiteral("DISPLAY"), m_display);
+    // The bus started before the display: services it starts on demand (kactivitymanagerd, kglobalaccel)
+    // need DISPLAY and the session's paths too, or they abort and plasmashell gives up.
+    QProcess update;
+    update.setProcessEnvironment(m_environment);
+    update.start(QStringLiteral("dbus-update-activation-environment"), {QStringLiteral("--all")});
+    if (!update.waitForFinished(10000) || update.exitCode() != 0) {
+        m_error = QStringLiteral("cannot pass the environment to the session bus: ") + QString::fromLocal8Bit(update.readAllStandardError());
+        return false;
+    }
     return true;
 }
 

@@ -38,7 +38,7 @@ ColumnLayout {
 
     function takeFocus() {
         if (recipient.length === 0) {
-            toField.forceActiveFocus();
+            toField.focusField();
         } else if (subjectField.text.length === 0) {
             subjectField.forceActiveFocus();
         } else {

@@ -106,7 +106,7 @@ ColumnLayout {
                 readonly property bool isLabel: index % 2 === 0
                 Layout.alignment: Qt.AlignTop | (isLabel ? Qt.AlignRight : Qt.AlignLeft)
                 Layout.fillWidth: !isLabel
-                Layout.maximumWidth: isLabel ? details.width / 3 : -1
+                Layout.maximumWidth: isLabel ? details.width / 3 : Number.POSITIVE_INFINITY
                 wrapMode: Text.Wrap
                 opacity: isLabel ? 0.7 : 1
                 text: field ? String(field[isLabel ? 0 : 1]) : ""

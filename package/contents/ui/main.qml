@@ -6,7 +6,7 @@
 import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // The widget's state: the engines' sources, the service calls, and what the representations share.

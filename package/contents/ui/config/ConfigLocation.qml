@@ -77,7 +77,8 @@ Kirigami.FormLayout {
         id: latitudeField
         Kirigami.FormData.label: i18nc("@label:textbox", "Latitude:")
         visible: page.cfg_locationSource === "manual"
-        text: page.cfg_manualLatitude.toLocaleString(Qt.locale(), "f", 6)
+        // Set once: a binding would reformat the text while it is typed.
+        Component.onCompleted: text = page.cfg_manualLatitude.toLocaleString(Qt.locale(), "f", 6)
         validator: DoubleValidator { bottom: -90; top: 90; decimals: 6; notation: DoubleValidator.StandardNotation }
         Accessible.name: i18nc("@label:textbox accessible", "Latitude")
         onTextEdited: {
@@ -92,7 +93,7 @@ Kirigami.FormLayout {
         id: longitudeField
         Kirigami.FormData.label: i18nc("@label:textbox", "Longitude:")
         visible: page.cfg_locationSource === "manual"
-        text: page.cfg_manualLongitude.toLocaleString(Qt.locale(), "f", 6)
+        Component.onCompleted: text = page.cfg_manualLongitude.toLocaleString(Qt.locale(), "f", 6)
         validator: DoubleValidator { bottom: -180; top: 180; decimals: 6; notation: DoubleValidator.StandardNotation }
         Accessible.name: i18nc("@label:textbox accessible", "Longitude")
         onTextEdited: {
