@@ -4,6 +4,7 @@
 #include "ocsengine.h"
 
 #include "errortext.h"
+#include "locationprivacy.h"
 #include "ocs/operations.h"
 #include "ocs/replyparser.h"
 #include "ocs/variants.h"
@@ -13,6 +14,8 @@
 #include <Plasma/DataContainer>
 
 #include <QStandardPaths>
+
+#include <cmath>
 
 using namespace Ocs;
 
@@ -46,11 +49,24 @@ void fillPerson(Plasma::DataEngine::Data &data, const Reply<Person> &reply)
     data.insert(QStringLiteral("Person"), reply.items.isEmpty() ? QVariantMap() : Variants::fromPerson(reply.items.first()));
 }
 
-template<typename T, QVariantMap (*Convert)(const T &)>
-void fillList(Plasma::DataEngine::Data &data, const Reply<T> &reply)
+QString pageKey(const QString &source, int page)
 {
-    data.insert(QStringLiteral("Items"), Variants::fromList(reply.items, Convert));
-    data.insert(QStringLiteral("TotalItems"), reply.meta.totalItems >= 0 ? reply.meta.totalItems : reply.items.size());
+    // Page 0 keeps the source's own name, so caches written before paging stay valid.
+    return page == 0 ? source : source + QStringLiteral("#page") + QString::number(page);
+}
+
+/// Great-circle distance in kilometres.
+double distanceKm(double latitude1, double longitude1, double latitude2, double longitude2)
+{
+    constexpr double earthRadiusKm = 6371.0088;
+    const auto radians = [](double degrees) {
+        return degrees * M_PI / 180.0;
+    };
+    const double dLatitude = radians(latitude2 - latitude1);
+    const double dLongitude = radians(longitude2 - longitude1);
+    const double a = std::sin(dLatitude / 2) * std::sin(dLatitude / 2)
+        + std::cos(radians(latitude1)) * std::cos(radians(latitude2)) * std::sin(dLongitude / 2) * std::sin(dLongitude / 2);
+    return 2 * earthRadiusKm * std::asin(std::min(1.0, std::sqrt(a)));
 }
 }
 
@@ -60,6 +76,9 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     setMinimumPollingInterval(60 * 1000);
     // The account source always exists, so a consumer can list it before signing in.
     publishAccount();
+    connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
+        m_pagesWanted.remove(source);
+    });
 }
 
 OcsEngine::~OcsEngine() = default;
@@ -97,6 +116,135 @@ void OcsEngine::refresh(const QString &source)
     const QStringList names = source.isEmpty() ? this->sources() : QStringList{source};
     for (const QString &name : names) {
         fetch(name);
+    }
+}
+
+bool OcsEngine::loadMore(const QString &source)
+{
+    const SourceName name = SourceName::parse(source);
+    const Plasma::DataContainer *container = containerForSource(source);
+    if (!name.isList() || !container || !container->data().value(QStringLiteral("HasMore")).toBool() || !m_signedIn || !m_cache) {
+        return false;
+    }
+    const int page = m_pagesWanted.value(source, 1);
+    m_pagesWanted.insert(source, page + 1);
+    setData(source, QStringLiteral("Status"), QStringLiteral("loading"));
+    fetchPages(source, name, page, page);
+    return true;
+}
+
+PagedListModel *OcsEngine::modelFor(const QString &source)
+{
+    Plasma::DataContainer *container = containerForSource(source);
+    if (!container) {
+        return nullptr;
+    }
+    auto *model = qobject_cast<PagedListModel *>(container->model());
+    if (!model) {
+        // The container owns the model and deletes it with the source.
+        model = new PagedListModel;
+        setModel(source, model);
+    }
+    return model;
+}
+
+template<typename T>
+void OcsEngine::fetchPage(const QString &source, int page, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &))
+{
+    SourceName sent = name;
+    if (name.kind == SourceName::Nearby) {
+        // The server learns the searched point only as coarsely as the user allows.
+        Geo::Fix point;
+        point.latitude = name.latitude;
+        point.longitude = name.longitude;
+        point.accuracy = 0;
+        const Geo::Fix coarse = LocationPrivacy::coarsened(point);
+        sent.latitude = coarse.latitude;
+        sent.longitude = coarse.longitude;
+    }
+    const QString key = pageKey(source, page);
+    m_freshPages.remove(key);
+    m_client.fetch<T>(
+        *m_cache,
+        key,
+        sent.request(m_client.credentials().user, pageSize, page),
+        parse,
+        this,
+        [this, source, page, name, key, convert](const Result<T> &result) {
+            if (result.fromCache && m_freshPages.contains(key)) {
+                return;
+            }
+            Plasma::DataEngine::Data data;
+            const bool hasItems = result.fromCache || (result.isSuccess() && !result.response.notModified);
+            if (hasItems) {
+                QVector<QVariantMap> items;
+                items.reserve(result.reply.items.size());
+                for (const T &item : result.reply.items) {
+                    QVariantMap map = convert(item);
+                    if (name.kind == SourceName::Nearby && map.contains(QStringLiteral("latitude"))) {
+                        map.insert(QStringLiteral("distanceKm"),
+                                   distanceKm(name.latitude,
+                                              name.longitude,
+                                              map.value(QStringLiteral("latitude")).toDouble(),
+                                              map.value(QStringLiteral("longitude")).toDouble()));
+                    }
+                    items.append(map);
+                }
+                if (PagedListModel *model = modelFor(source)) {
+                    model->setPage(page, items);
+                }
+                const int total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
+                data.insert(QStringLiteral("TotalItems"), total);
+                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+            }
+            if (result.fromCache) {
+                data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
+                data.insert(QStringLiteral("FromCache"), true);
+            } else if (result.isSuccess()) {
+                m_freshPages.insert(key);
+                data.insert(QStringLiteral("Status"), QStringLiteral("ready"));
+                data.insert(QStringLiteral("Error"), QString());
+                data.insert(QStringLiteral("FromCache"), false);
+                data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
+            } else {
+                // The last good data stays; only the status says what went wrong.
+                data.insert(QStringLiteral("Status"), QStringLiteral("error"));
+                data.insert(QStringLiteral("Error"), ErrorText::forResult(result.response, result.reply));
+                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+            }
+            Plasma::DataContainer *container = containerForSource(source);
+            const PagedListModel *model = container ? qobject_cast<PagedListModel *>(container->model()) : nullptr;
+            const int loaded = model ? model->rowCount() : 0;
+            const int total =
+                data.value(QStringLiteral("TotalItems"), container ? container->data().value(QStringLiteral("TotalItems")) : QVariant(loaded)).toInt();
+            data.insert(QStringLiteral("LoadedItems"), loaded);
+            data.insert(QStringLiteral("HasMore"), loaded < total && name.kind != SourceName::Folders);
+            setData(source, data);
+        });
+}
+
+void OcsEngine::fetchPages(const QString &source, const SourceName &name, int first, int last)
+{
+    for (int page = first; page <= last; ++page) {
+        switch (name.kind) {
+        case SourceName::Friends:
+        case SourceName::Invitations:
+        case SourceName::SentInvitations:
+        case SourceName::Nearby:
+            fetchPage<Person>(source, page, name, ReplyParser::persons, Variants::fromPerson);
+            break;
+        case SourceName::Folders:
+            fetchPage<Folder>(source, page, name, ReplyParser::folders, Variants::fromFolder);
+            break;
+        case SourceName::Messages:
+            fetchPage<Message>(source, page, name, ReplyParser::messages, Variants::fromMessage);
+            break;
+        case SourceName::Activity:
+            fetchPage<Activity>(source, page, name, ReplyParser::activities, Variants::fromActivity);
+            break;
+        default:
+            break;
+        }
     }
 }
 
@@ -330,6 +478,9 @@ void OcsEngine::signOut()
     for (const QString &name : names) {
         if (name != accountSource) {
             removeAllData(name);
+            if (PagedListModel *model = modelFor(name)) {
+                model->clear();
+            }
             setStatus(name, QStringLiteral("unconfigured"), i18nc("@info", "Not signed in."), 0);
         }
     }
@@ -380,30 +531,10 @@ void OcsEngine::fetch(const QString &source)
         return;
     }
     setData(source, QStringLiteral("Status"), QStringLiteral("loading"));
-    const Request request = name.request(m_client.credentials().user, pageSize);
-    switch (name.kind) {
-    case SourceName::Self:
-    case SourceName::Person:
-        fetchInto<Person>(source, request, ReplyParser::persons, fillPerson);
-        break;
-    case SourceName::Friends:
-    case SourceName::Invitations:
-    case SourceName::SentInvitations:
-    case SourceName::Nearby:
-        fetchInto<Person>(source, request, ReplyParser::persons, fillList<Person, Variants::fromPerson>);
-        break;
-    case SourceName::Folders:
-        fetchInto<Folder>(source, request, ReplyParser::folders, fillList<Folder, Variants::fromFolder>);
-        break;
-    case SourceName::Messages:
-        fetchInto<Message>(source, request, ReplyParser::messages, fillList<Message, Variants::fromMessage>);
-        break;
-    case SourceName::Activity:
-        fetchInto<Activity>(source, request, ReplyParser::activities, fillList<Activity, Variants::fromActivity>);
-        break;
-    case SourceName::Invalid:
-    case SourceName::Account:
-    case SourceName::Outbox:
-        break;
+    if (name.isList()) {
+        // Every page the view has loaded is revalidated; unchanged ones cost a 304 each.
+        fetchPages(source, name, 0, m_pagesWanted.value(source, 1) - 1);
+        return;
     }
+    fetchInto<Person>(source, name.request(m_client.credentials().user, pageSize), ReplyParser::persons, fillPerson);
 }

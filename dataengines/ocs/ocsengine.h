@@ -6,10 +6,14 @@
 #include "account/credentialstore.h"
 #include "ocs/client.h"
 #include "ocs/outboxsender.h"
+#include "ocs/pagedlistmodel.h"
 #include "ocs/replycache.h"
 #include "ocs/sourcename.h"
 
 #include <Plasma/DataEngine>
+
+#include <QHash>
+#include <QSet>
 
 #include <memory>
 
@@ -33,7 +37,12 @@
  * `Self` and `Person:<id>` add `Person` (QVariantMap, see Ocs::Variants::fromPerson).
  * `Outbox` lists what was written and not delivered yet (`Items`: id, kind, state `pending` or
  * `refused`, to, subject, body, error), kept on disk until the server accepts it.
- * List sources add `Items` (QVariantList of maps) and `TotalItems` (int, on the server).
+ * List sources (`Friends…`, `Invitations`, `SentInvitations`, `Nearby…`, `Folders`, `Messages…`, `Activity`)
+ * publish their items as a model (`DataSource.models[source]`, an Ocs::PagedListModel whose role names
+ * are the item keys; `Nearby` items add `distanceKm` from the searched point) and add `TotalItems` (int,
+ * on the server), `LoadedItems` (int, in the model) and `HasMore` (bool). They load one page of 100;
+ * the service's `loadMore` asks for the next. A nearby search sends the position coarsened to the
+ * user's precision (see LocationPrivacy), never the one in the source name.
  *
  * On a request the engine publishes the cached copy at once (FromCache true), then revalidates with
  * the server (a 304 costs no parsing). A failure keeps the last good data and sets Status and Error.
@@ -58,6 +67,8 @@ public:
     void signOut();
     /// Fetches @p source again, or every source when empty.
     void refresh(const QString &source = {});
+    /// Fetches the next page of the list source @p source; false when it is not a list or has no more.
+    bool loadMore(const QString &source);
 
     /// Writes @p entry to the outbox, then delivers it; @p done gets "sent", "queued" (will be retried)
     /// or an error text (refused: the entry stays in the outbox to be fixed).
@@ -72,6 +83,10 @@ protected:
 
 private:
     template<typename T>
+    void fetchPage(const QString &source, int page, const Ocs::SourceName &name, Ocs::Client::Parser<T> parse, QVariantMap (*convert)(const T &));
+    void fetchPages(const QString &source, const Ocs::SourceName &name, int first, int last);
+    Ocs::PagedListModel *modelFor(const QString &source);
+    template<typename T>
     void fetchInto(const QString &source, const Ocs::Request &request, Ocs::Client::Parser<T> parse, void (*fill)(Data &, const Ocs::Reply<T> &));
     void fetch(const QString &source);
     void publishAccount();
@@ -85,4 +100,8 @@ private:
     std::unique_ptr<Ocs::OutboxSender> m_outbox;
     bool m_signedIn = false;
     QString m_accountError;
+    /// Pages each list source shows (1 unless a view asked for more).
+    QHash<QString, int> m_pagesWanted;
+    /// Pages the server answered in this round: a slower cache read must not overwrite them.
+    QSet<QString> m_freshPages;
 };

@@ -4,6 +4,7 @@
 #include "ocsservicejob.h"
 
 #include "errortext.h"
+#include "locationprivacy.h"
 #include "ocs/operations.h"
 #include "ocs/replyparser.h"
 #include "ocsengine.h"
@@ -102,6 +103,12 @@ void OcsServiceJob::start()
     } else if (operation == QLatin1String("refresh")) {
         m_engine->refresh(text("source"));
         setResult(true);
+    } else if (operation == QLatin1String("loadMore")) {
+        if (!m_engine->loadMore(text("source"))) {
+            fail(i18nc("@info", "There is nothing more to load."));
+            return;
+        }
+        setResult(true);
     } else if (operation == QLatin1String("sendMessage")) {
         if (text("to").isEmpty() || text("subject").isEmpty() || text("body").isEmpty()) {
             fail(i18nc("@info", "A message needs a recipient, a subject and a text."));
@@ -144,7 +151,15 @@ void OcsServiceJob::start()
             fail(i18nc("@info", "The location to publish is not a valid position."));
             return;
         }
-        post(Operations::publishLocation(latitude, longitude, text("city"), text("country")), {QStringLiteral("Self")});
+        // Only as precise as the user allows: the same true position always gives the same coarse one.
+        Geo::Fix position;
+        position.latitude = latitude;
+        position.longitude = longitude;
+        position.accuracy = 0;
+        position.city = text("city");
+        position.country = text("country");
+        const Geo::Fix coarse = LocationPrivacy::coarsened(position);
+        post(Operations::publishLocation(coarse.latitude, coarse.longitude, coarse.city, coarse.country), {QStringLiteral("Self")});
     } else if (operation == QLatin1String("clearLocation")) {
         post(Operations::clearLocation(), {QStringLiteral("Self")});
     } else {

@@ -84,10 +84,31 @@ double SourceName::kilometresToDegrees(double km)
     return km / earthRadiusKm * 180.0 / M_PI;
 }
 
-Request SourceName::request(const QString &user, int pageSize) const
+bool SourceName::isList() const
+{
+    switch (kind) {
+    case Friends:
+    case Invitations:
+    case SentInvitations:
+    case Nearby:
+    case Folders:
+    case Messages:
+    case Activity:
+        return true;
+    case Invalid:
+    case Account:
+    case Self:
+    case Person:
+    case Outbox:
+        return false;
+    }
+    return false;
+}
+
+Request SourceName::request(const QString &user, int pageSize, int pageNumber) const
 {
     Request request;
-    const QString page = QStringLiteral("0");
+    const QString page = QString::number(std::max(pageNumber, 0));
     const QString size = QString::number(pageSize);
     auto paged = [&request, &page, &size] {
         request.query.addQueryItem(QStringLiteral("page"), page);

@@ -56,8 +56,11 @@ struct SourceName {
         return kind != Invalid;
     }
 
-    /// The request for this source (page 0 of @p pageSize); @p user is the account's login.
-    Request request(const QString &user, int pageSize) const;
+    /// The request for this source (page @p page of @p pageSize); @p user is the account's login.
+    Request request(const QString &user, int pageSize, int page = 0) const;
+
+    /// True for the sources whose items come in pages (Friends, Nearby, Messages …).
+    bool isList() const;
 
     /// Kilometres on the ground as degrees of arc, the unit of OCS's `distance`.
     static double kilometresToDegrees(double km);

@@ -65,7 +65,8 @@ bool PlasmaSession::start()
     QProcess *launcher = launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < 15000) {
+    // Generous: on a loaded machine the launcher and its bus take a while.
+    while (timer.elapsed() < 60000) {
         QProcess xprop;
         xprop.setProcessEnvironment(m_environment);
         xprop.start(QStringLiteral("xprop"), {QStringLiteral("-root"), QStringLiteral("AT_SPI_BUS")});
@@ -148,12 +149,13 @@ bool PlasmaSession::startXvfb()
                              // Without -noreset the server resets when its last client leaves, and loses the
                              // AT_SPI_BUS property through which Qt finds the accessibility bus without a race.
                              QStringLiteral("-noreset")});
-    // Its messages share the channel (a display taken by another server is reported and skipped):
-    // the display is the first line that is a number.
+    // Its output is merged with its complaints (a display taken by another server, say): the number
+    // is the first line that is only digits.
     QString number;
+    QString said;
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < 15000 && xvfb->state() == QProcess::Running) {
+    while (timer.elapsed() < 30000 && xvfb->state() == QProcess::Running) {
         const QString line = readLineWithin(xvfb, 1000);
         bool isNumber = false;
         line.toInt(&isNumber);
@@ -161,9 +163,10 @@ bool PlasmaSession::startXvfb()
             number = line;
             break;
         }
+        said += line + QLatin1Char('\n');
     }
     if (number.isEmpty()) {
-        m_error = QStringLiteral("Xvfb did not start: ") + QString::fromLocal8Bit(xvfb->readAll());
+        m_error = QStringLiteral("Xvfb did not start: ") + said + QString::fromLocal8Bit(xvfb->readAll());
         return false;
     }
     m_display = QLatin1Char(':') + number;

@@ -3,12 +3,15 @@
 
 #include "ocsserverprocess.h"
 
+#include <KConfigGroup>
+#include <KSharedConfig>
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
 #include <Plasma/Service>
 #include <Plasma/ServiceJob>
 
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -72,9 +75,61 @@ private:
                 {QStringLiteral("password"), password}};
     }
 
+    /// The rows of a list source's model, each as a map of its roles, as a QML delegate sees them.
+    QVariantList items(const QString &source) const
+    {
+        QVariantList rows;
+        const Plasma::DataContainer *container = m_engine->containerForSource(source);
+        const QAbstractItemModel *model = container ? const_cast<Plasma::DataContainer *>(container)->model() : nullptr;
+        if (!model) {
+            return rows;
+        }
+        const QHash<int, QByteArray> roles = model->roleNames();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QVariantMap map;
+            for (auto it = roles.begin(); it != roles.end(); ++it) {
+                const QVariant value = model->data(model->index(row, 0), it.key());
+                if (value.isValid()) {
+                    map.insert(QString::fromLatin1(it.value()), value);
+                }
+            }
+            rows.append(map);
+        }
+        return rows;
+    }
+
+    /// The query of the last request that had @p key in its query.
+    QJsonObject lastQueryWith(const QString &key) const
+    {
+        QJsonObject query;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("query")).toObject().contains(key)) {
+                query = entry.value(QStringLiteral("query")).toObject();
+            }
+        }
+        return query;
+    }
+
+    /// The page numbers asked for a nearby source, in order (the log shows the coarse point, so all person/data searches count).
+    QList<int> pageRequests(const QString &source) const
+    {
+        Q_UNUSED(source)
+        QList<int> pages;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            const QJsonObject query = entry.value(QStringLiteral("query")).toObject();
+            if (entry.value(QStringLiteral("path")).toString() == QLatin1String("/v1/person/data")
+                && query.value(QStringLiteral("distance")).toString().toDouble() > 100) {
+                pages.append(query.value(QStringLiteral("page")).toString().toInt());
+            }
+        }
+        return pages;
+    }
+
     bool sentFolderHas(const QString &subject) const
     {
-        const QVariantList sent = m_receiver.data.value(QStringLiteral("Messages:1")).value(QStringLiteral("Items")).toList();
+        const QVariantList sent = items(QStringLiteral("Messages:1"));
         return std::any_of(sent.begin(), sent.end(), [&subject](const QVariant &item) {
             return item.toMap().value(QStringLiteral("subject")).toString() == subject;
         });
@@ -150,12 +205,15 @@ private Q_SLOTS:
         // Sources connected before the sign-in fill by themselves.
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("ready"), 30000);
         const auto friends = m_receiver.data.value(QStringLiteral("Friends"));
-        const QVariantList items = friends.value(QStringLiteral("Items")).toList();
-        QVERIFY(!items.isEmpty());
-        QCOMPARE(friends.value(QStringLiteral("TotalItems")).toInt(), items.size());
+        const QVariantList friendItems = items(QStringLiteral("Friends"));
+        QVERIFY(!friendItems.isEmpty());
+        QCOMPARE(friends.value(QStringLiteral("TotalItems")).toInt(), friendItems.size());
+        QCOMPARE(friends.value(QStringLiteral("LoadedItems")).toInt(), friendItems.size());
+        QCOMPARE(friends.value(QStringLiteral("HasMore")).toBool(), false);
+        QVERIFY(!friends.contains(QStringLiteral("Items")));
         QCOMPARE(friends.value(QStringLiteral("StatusCode")).toInt(), 100);
         QVERIFY(friends.value(QStringLiteral("Updated")).toDateTime().isValid());
-        QVERIFY(!items.first().toMap().value(QStringLiteral("name")).toString().isEmpty());
+        QVERIFY(!friendItems.first().toMap().value(QStringLiteral("firstName")).toString().isEmpty());
 
         for (const QString &source : {QStringLiteral("Self"),
                                       QStringLiteral("Invitations"),
@@ -168,14 +226,14 @@ private Q_SLOTS:
         }
         QCOMPARE(m_receiver.data.value(QStringLiteral("Self")).value(QStringLiteral("Person")).toMap().value(QStringLiteral("id")).toString(),
                  QStringLiteral("demo"));
-        QVERIFY(m_receiver.data.value(QStringLiteral("Invitations")).value(QStringLiteral("Items")).toList().size() >= 3);
-        QVERIFY(!m_receiver.data.value(QStringLiteral("Messages:0")).value(QStringLiteral("Items")).toList().isEmpty());
-        const auto folders = m_receiver.data.value(QStringLiteral("Folders")).value(QStringLiteral("Items")).toList();
+        QVERIFY(items(QStringLiteral("Invitations")).size() >= 3);
+        QVERIFY(!items(QStringLiteral("Messages:0")).isEmpty());
+        const auto folders = items(QStringLiteral("Folders"));
         QVERIFY(std::any_of(folders.begin(), folders.end(), [](const QVariant &folder) {
             return folder.toMap().value(QStringLiteral("type")) == QLatin1String("inbox");
         }));
 
-        const QString friendId = items.first().toMap().value(QStringLiteral("id")).toString();
+        const QString friendId = friendItems.first().toMap().value(QStringLiteral("id")).toString();
         connect(QStringLiteral("Person:") + friendId);
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Person:") + friendId), QStringLiteral("ready"), 30000);
     }
@@ -204,7 +262,7 @@ private Q_SLOTS:
             QStringLiteral("Nearby:%1,%2,25").arg(self.value(QStringLiteral("latitude")).toDouble()).arg(self.value(QStringLiteral("longitude")).toDouble());
         connect(source);
         QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
-        QVERIFY(!m_receiver.data.value(source).value(QStringLiteral("Items")).toList().isEmpty());
+        QVERIFY(!items(source).isEmpty());
         QJsonObject query;
         const auto log = m_server.requestLog();
         for (const QJsonObject &entry : log) {
@@ -216,16 +274,117 @@ private Q_SLOTS:
         QVERIFY(std::abs(query.value(QStringLiteral("distance")).toString().toDouble() - 0.2248) < 0.001);
     }
 
+    void nearbySendsOnlyTheCoarsePosition()
+    {
+        // A true position in Berlin; the user chose "city" precision (the default).
+        const double latitude = 52.516274;
+        const double longitude = 13.377704;
+        const QString source = QStringLiteral("Nearby:%1,%2,50").arg(latitude, 0, 'f', 6).arg(longitude, 0, 'f', 6);
+        connect(source);
+        QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
+        const QJsonObject query = lastQueryWith(QStringLiteral("latitude"));
+        const double sentLatitude = query.value(QStringLiteral("latitude")).toString().toDouble();
+        const double sentLongitude = query.value(QStringLiteral("longitude")).toString().toDouble();
+        QVERIFY2(std::abs(sentLatitude - latitude) > 1e-4 || std::abs(sentLongitude - longitude) > 1e-4, "the exact position left the computer");
+        QVERIFY(std::abs(sentLatitude - latitude) < 0.2 && std::abs(sentLongitude - longitude) < 0.2);
+
+        // A nearby position in the same cell sends the same coarse point: repeated searches can't be averaged back.
+        const QString close = QStringLiteral("Nearby:%1,%2,50").arg(latitude + 0.0003, 0, 'f', 6).arg(longitude - 0.0002, 0, 'f', 6);
+        connect(close);
+        QTRY_COMPARE_WITH_TIMEOUT(status(close), QStringLiteral("ready"), 30000);
+        const QJsonObject again = lastQueryWith(QStringLiteral("latitude"));
+        QCOMPARE(again.value(QStringLiteral("latitude")).toString(), query.value(QStringLiteral("latitude")).toString());
+        QCOMPARE(again.value(QStringLiteral("longitude")).toString(), query.value(QStringLiteral("longitude")).toString());
+
+        // Distances are measured locally from the position the view gave.
+        const QVariantList people = items(source);
+        QVERIFY(!people.isEmpty());
+        for (const QVariant &person : people) {
+            const QVariantMap map = person.toMap();
+            QVERIFY2(map.contains(QStringLiteral("distanceKm")), qPrintable(map.value(QStringLiteral("id")).toString()));
+            QVERIFY(map.value(QStringLiteral("distanceKm")).toDouble() >= 0);
+        }
+    }
+
+    void listsLoadPageByPage()
+    {
+        // The whole world holds the 300 people of the test community: three pages of 100.
+        const QString source = QStringLiteral("Nearby:0,0,20000");
+        connect(source);
+        QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
+        auto value = [this, &source](const char *key) {
+            return m_receiver.data.value(source).value(QLatin1String(key));
+        };
+        QVERIFY(value("TotalItems").toInt() > 200);
+        QCOMPARE(value("LoadedItems").toInt(), 100);
+        QCOMPARE(items(source).size(), 100);
+        QVERIFY(value("HasMore").toBool());
+        QCOMPARE(pageRequests(source), QList<int>{0});
+
+        QCOMPARE(call(QStringLiteral("loadMore"), {{QStringLiteral("source"), source}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(value("LoadedItems").toInt(), 200, 30000);
+        QCOMPARE(items(source).size(), 200);
+        QCOMPARE(pageRequests(source), (QList<int>{0, 1}));
+        QSet<QString> ids;
+        for (const QVariant &person : items(source)) {
+            ids.insert(person.toMap().value(QStringLiteral("id")).toString());
+        }
+        QCOMPARE(ids.size(), 200);
+
+        // A refresh revalidates both pages; unchanged, each costs a 304 and the rows stay.
+        const int before = m_server.requestLog().size();
+        QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), source}}), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(m_server.requestLog().size(), before + 2, 30000);
+        const auto log = m_server.requestLog().mid(before);
+        for (const QJsonObject &entry : log) {
+            QCOMPARE(entry.value(QStringLiteral("status")).toInt(), 304);
+        }
+        QTRY_COMPARE(status(source), QStringLiteral("ready"));
+        QCOMPARE(items(source).size(), 200);
+
+        // A list with everything loaded has nothing more to load.
+        QVERIFY(!call(QStringLiteral("loadMore"), {{QStringLiteral("source"), QStringLiteral("Folders")}}).isEmpty());
+    }
+
+    void publishedLocationIsCoarse()
+    {
+        // With "country" precision, a published position is a ~100 km cell and names no city.
+        KConfigGroup location = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group("Location");
+        location.writeEntry("Precision", QStringLiteral("country"));
+        location.sync();
+        const double latitude = 48.137154;
+        const double longitude = 11.576124;
+        QCOMPARE(call(QStringLiteral("publishLocation"),
+                      {{QStringLiteral("latitude"), latitude},
+                       {QStringLiteral("longitude"), longitude},
+                       {QStringLiteral("city"), QStringLiteral("München")},
+                       {QStringLiteral("country"), QStringLiteral("Germany")}}),
+                 QString());
+        QJsonObject form;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("path")).toString() == QLatin1String("/v1/person/self")
+                && entry.value(QStringLiteral("method")).toString() == QLatin1String("POST")) {
+                form = entry.value(QStringLiteral("form")).toObject();
+            }
+        }
+        QVERIFY(!form.isEmpty());
+        const double sentLatitude = form.value(QStringLiteral("latitude")).toString().toDouble();
+        QVERIFY2(std::abs(sentLatitude - latitude) > 1e-3, qPrintable(form.value(QStringLiteral("latitude")).toString()));
+        QVERIFY(std::abs(sentLatitude - latitude) < 1.5);
+        QVERIFY(!QJsonDocument(form).toJson().contains("M\u00fcnchen") && !QJsonDocument(form).toJson().contains("München"));
+        location.deleteEntry("Precision");
+        location.sync();
+    }
+
     void sendingAMessage()
     {
         connect(QStringLiteral("Messages:1"));
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Messages:1")), QStringLiteral("ready"), 30000);
         const QString subject = QStringLiteral("Hallo aus dem Test ✓");
-        const QVariantMap message{
-            {QStringLiteral("to"),
-             m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().first().toMap().value(QStringLiteral("id"))},
-            {QStringLiteral("subject"), subject},
-            {QStringLiteral("body"), QStringLiteral("Zeile 1\nZeile 2")}};
+        const QVariantMap message{{QStringLiteral("to"), items(QStringLiteral("Friends")).first().toMap().value(QStringLiteral("id"))},
+                                  {QStringLiteral("subject"), subject},
+                                  {QStringLiteral("body"), QStringLiteral("Zeile 1\nZeile 2")}};
         QCOMPARE(call(QStringLiteral("sendMessage"), message), QString());
         QTRY_VERIFY_WITH_TIMEOUT(sentFolderHas(subject), 30000);
 
@@ -251,8 +410,7 @@ private Q_SLOTS:
         QCOMPARE(entry.value(QStringLiteral("body")).toString(), QStringLiteral("Words worth keeping"));
 
         // Fixed and sent again: delivered, and gone from the outbox.
-        const QString friendId =
-            m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().first().toMap().value(QStringLiteral("id")).toString();
+        const QString friendId = items(QStringLiteral("Friends")).first().toMap().value(QStringLiteral("id")).toString();
         QCOMPARE(call(QStringLiteral("resendOutboxEntry"), {{QStringLiteral("id"), entry.value(QStringLiteral("id"))}, {QStringLiteral("to"), friendId}}),
                  QString());
         QTRY_VERIFY_WITH_TIMEOUT(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().isEmpty(), 30000);
@@ -286,14 +444,14 @@ private Q_SLOTS:
 
     void failureKeepsTheLastGoodData()
     {
-        const int before = m_receiver.data.value(QStringLiteral("Friends")).value(QStringLiteral("Items")).toList().size();
+        const int before = items(QStringLiteral("Friends")).size();
         QVERIFY(before > 0);
         QVERIFY(m_server.setFault(QStringLiteral("garbage")));
         QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Friends")), QStringLiteral("error"), 30000);
         const auto friends = m_receiver.data.value(QStringLiteral("Friends"));
         QVERIFY(!friends.value(QStringLiteral("Error")).toString().isEmpty());
-        QCOMPARE(friends.value(QStringLiteral("Items")).toList().size(), before);
+        QCOMPARE(items(QStringLiteral("Friends")).size(), before);
 
         QVERIFY(m_server.setFault(QStringLiteral("none")));
         QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), QStringLiteral("Friends")}}), QString());
@@ -320,7 +478,7 @@ private Q_SLOTS:
         QCOMPARE(call(QStringLiteral("logout"), {}), QString());
         QTRY_COMPARE(status(QStringLiteral("Account")), QStringLiteral("unconfigured"));
         QTRY_COMPARE(status(QStringLiteral("Friends")), QStringLiteral("unconfigured"));
-        QVERIFY(!m_receiver.data.value(QStringLiteral("Friends")).contains(QStringLiteral("Items")));
+        QVERIFY(items(QStringLiteral("Friends")).isEmpty());
         QVERIFY(!QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop/ocs"))
                      .entryList(QDir::AllDirs | QDir::NoDotAndDotDot)
                      .contains(QStringLiteral("demo")));

@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -16,12 +16,23 @@ ColumnLayout {
 
     spacing: PlasmaCore.Units.smallSpacing
 
-    readonly property var everyone: root.friends.Items || []
-    readonly property var requests: root.invitations.Items || []
     readonly property string filter: filterField.text.trim().toLowerCase()
-    readonly property var shown: everyone.filter(person => filter.length === 0
-        || (person.name || "").toLowerCase().includes(filter)
-        || (person.city || "").toLowerCase().includes(filter))
+
+    // The engine's model, filtered here by name or city; the rows stay the engine's.
+    PlasmaCore.SortFilterModel {
+        id: shownFriends
+        sourceModel: root.friendsModel
+        filterString: friendsView.filter
+        // filterString only re-runs the filter when it changes; the callback decides.
+        filterCallback: (row, value) => {
+            if (friendsView.filter.length === 0) {
+                return true;
+            }
+            const person = sourceModel.item(row);
+            return String(person.name || "").toLowerCase().includes(friendsView.filter)
+                || String(person.city || "").toLowerCase().includes(friendsView.filter);
+        }
+    }
 
     PlasmaExtras.SearchField {
         id: filterField
@@ -33,10 +44,10 @@ ColumnLayout {
     }
 
     Repeater {
-        model: friendsView.requests
+        model: root.invitationsModel
         delegate: PersonDelegate {
             Layout.fillWidth: true
-            person: modelData
+            person: model
             subtitle: i18nc("@info", "Wants to be your friend")
             actions: [
                 {icon: "dialog-ok-apply", text: i18nc("@action:button", "Accept"), operation: "approve"},
@@ -51,7 +62,7 @@ ColumnLayout {
 
         ListView {
             id: list
-            model: friendsView.shown
+            model: shownFriends
             clip: true
             keyNavigationEnabled: true
             highlight: PlasmaExtras.Highlight {}
@@ -59,7 +70,7 @@ ColumnLayout {
             Accessible.name: i18nc("@info accessible", "Friends")
             delegate: PersonDelegate {
                 width: ListView.view.width
-                person: modelData
+                person: model
             }
 
             PlasmaExtras.PlaceholderMessage {
