@@ -205,14 +205,23 @@ QString PlasmaSession::accessibleTree(const QString &appName, QString *error) co
     return runAccessibility({appName}, &tree, error) ? tree : QString();
 }
 
-bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text) const
+bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text, bool submit) const
 {
-    return runAccessibility({appName, QStringLiteral("--set-text"), field, text}, nullptr, nullptr);
+    QStringList arguments{appName, QStringLiteral("--set-text"), field, text};
+    if (submit) {
+        arguments.append(QStringLiteral("--submit"));
+    }
+    return runAccessibility(arguments, nullptr, nullptr);
 }
 
 bool PlasmaSession::press(const QString &appName, const QString &button) const
 {
     return runAccessibility({appName, QStringLiteral("--press"), button}, nullptr, nullptr);
+}
+
+bool PlasmaSession::click(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--click"), button}, nullptr, nullptr);
 }
 
 bool PlasmaSession::screenshot(const QString &path) const

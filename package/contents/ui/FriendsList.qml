@@ -33,13 +33,18 @@ ColumnLayout {
     PlasmaCore.SortFilterModel {
         id: shown
         sourceModel: root.friendsModel
-        sortRole: "name"
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
-        filterRole: "name"
-        // A new function when the filter changes, so the model filters again.
+        // By name or city. A new function when the filter changes, so the model filters again.
         filterCallback: {
             const wanted = friendsList.filter;
-            return (row, value) => wanted.length === 0 || String(value || "").toLowerCase().includes(wanted);
+            return (row, value) => {
+                if (wanted.length === 0) {
+                    return true;
+                }
+                const person = root.friendsModel.item(row);
+                return String(person.name || "").toLowerCase().includes(wanted) || String(person.city || "").toLowerCase().includes(wanted);
+            };
         }
     }
 

@@ -24,7 +24,11 @@ RowLayout {
     readonly property bool updating: root.signedIn && !offline && [root.friends, root.inbox].some(s => s && s.Status === "loading")
 
     readonly property string locationLine: {
-        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ");
+        const coordinates = root.locationKnown
+            ? i18nc("@info coordinates, %1 latitude, %2 longitude", "%1°, %2°",
+                    Number(root.location.latitude).toLocaleString(Qt.locale(), "f", 2), Number(root.location.longitude).toLocaleString(Qt.locale(), "f", 2))
+            : "";
+        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ") || coordinates;
         switch (root.location.source) {
         case "gps":
             return i18nc("@info location line, %1 a place", "%1 (GPS)", place || i18nc("@info", "Position known"));

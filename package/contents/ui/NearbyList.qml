@@ -26,7 +26,8 @@ ColumnLayout {
     PlasmaCore.SortFilterModel {
         id: people
         sourceModel: root.nearbyModel
-        sortRole: "distanceKm"
+        // Set once there are rows: a sort role set before the model has its roles is not applied.
+        sortRole: root.nearbyModel && root.nearbyModel.count > 0 ? "distanceKm" : ""
         // You are near yourself; the list is about the others.
         filterRole: "id"
         filterCallback: {

@@ -47,7 +47,7 @@ ColumnLayout {
     PlasmaCore.SortFilterModel {
         id: suggestions
         sourceModel: root.friendsModel
-        sortRole: "name"
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
         filterRole: "name"
         filterCallback: {

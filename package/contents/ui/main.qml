@@ -237,7 +237,7 @@ Item {
     PlasmaCore.SortFilterModel {
         id: allFriends
         sourceModel: root.friendsModel
-        sortRole: "name"
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
     }
     readonly property alias friendsByName: allFriends
