@@ -33,6 +33,8 @@ ColumnLayout {
     PlasmaCore.SortFilterModel {
         id: shown
         sourceModel: root.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
         sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
         // By name or city. A new function when the filter changes, so the model filters again.

@@ -97,4 +97,15 @@ RowLayout {
         PlasmaComponents3.ToolTip.visible: hovered
         onClicked: root.ocsCall("refresh", {source: ""}, null)
     }
+
+    PlasmaComponents3.ToolButton {
+        visible: root.configured
+        icon.name: "configure"
+        display: PlasmaComponents3.AbstractButton.IconOnly
+        text: Plasmoid.action("configure").text
+        Accessible.name: i18nc("@action:button", "Configure Social Desktop…")
+        PlasmaComponents3.ToolTip.text: Accessible.name
+        PlasmaComponents3.ToolTip.visible: hovered
+        onClicked: Plasmoid.action("configure").trigger()
+    }
 }

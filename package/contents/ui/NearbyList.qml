@@ -8,7 +8,7 @@ import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -23,17 +23,23 @@ ColumnLayout {
 
     spacing: PlasmaCore.Units.smallSpacing
 
-    PlasmaCore.SortFilterModel {
-        id: people
-        sourceModel: root.nearbyModel
-        // Set once there are rows: a sort role set before the model has its roles is not applied.
-        sortRole: root.nearbyModel && root.nearbyModel.count > 0 ? "distanceKm" : ""
-        // You are near yourself; the list is about the others.
-        filterRole: "id"
-        filterCallback: {
-            const me = root.self.id || root.account.User || "";
-            return (row, value) => value !== me;
+    // The people, nearest first, without you (you are near yourself). At most a few pages, so a
+    // sorted copy is cheap; it is taken again whenever the number of rows changes.
+    readonly property var people: {
+        const model = root.nearbyModel;
+        if (!model || model.count === undefined) {
+            return [];
         }
+        const me = root.self.id || root.account.User || "";
+        const rows = [];
+        for (let i = 0; i < model.count; ++i) {
+            const row = model.item(i);
+            if (row.id !== me) {
+                rows.push(row);
+            }
+        }
+        const distance = row => row.distanceKm !== undefined && isFinite(row.distanceKm) ? row.distanceKm : Infinity;
+        return rows.sort((a, b) => distance(a) - distance(b));
     }
 
     RowLayout {
@@ -62,23 +68,23 @@ ColumnLayout {
 
         ListView {
             id: list
-            model: root.locationKnown ? people : null
+            model: root.locationKnown ? nearbyList.people : []
             clip: true
             currentIndex: -1
             keyNavigationEnabled: true
             highlight: PlasmaExtras.Highlight {}
             highlightMoveDuration: 0
             Accessible.name: i18nc("@info accessible", "People nearby")
-            Keys.onReturnPressed: nearbyList.personChosen(root.personFrom(people.get(currentIndex)))
+            Keys.onReturnPressed: nearbyList.personChosen(root.personFrom(nearbyList.people[currentIndex]))
 
             delegate: PersonDelegate {
                 width: ListView.view.width
-                person: model
-                distance: root.distanceText(model.distanceKm)
-                readonly property bool isFriend: root.friendIds[model.id] === true
-                readonly property bool invited: root.invitedIds[model.id] === true
+                person: modelData
+                distance: root.distanceText(modelData.distanceKm)
+                readonly property bool isFriend: root.friendIds[modelData.id] === true
+                readonly property bool invited: root.invitedIds[modelData.id] === true
                 subtitle: {
-                    const place = [model.city, model.country].filter(s => !!s).join(", ");
+                    const place = [modelData.city, modelData.country].filter(s => !!s).join(", ");
                     if (isFriend) {
                         return [place, i18nc("@info", "Friend")].filter(s => !!s).join(" · ");
                     }
@@ -88,8 +94,8 @@ ColumnLayout {
                     return place;
                 }
                 actions: isFriend || invited ? [] : [{icon: "list-add-user", text: i18nc("@action:button", "Add as Friend"), operation: "invite"}]
-                onActionDone: operation => root.markInvited(model.id)
-                onClicked: nearbyList.personChosen(root.personFrom(model))
+                onActionDone: operation => root.markInvited(modelData.id)
+                onClicked: nearbyList.personChosen(root.personFrom(modelData))
             }
 
             PlasmaComponents3.BusyIndicator {

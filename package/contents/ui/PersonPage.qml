@@ -54,11 +54,13 @@ ColumnLayout {
     }
 
     PlasmaComponents3.ScrollView {
+        id: scroll
         Layout.fillWidth: true
         Layout.fillHeight: true
+        contentWidth: availableWidth
 
         ProfileDetails {
-            width: page.width
+            width: scroll.availableWidth
             person: page.profile
             distance: root.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
                                                                              : root.distanceTo(page.profile.latitude, page.profile.longitude))

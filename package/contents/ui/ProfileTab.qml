@@ -21,11 +21,13 @@ ColumnLayout {
     }
 
     PlasmaComponents3.ScrollView {
+        id: scroll
         Layout.fillWidth: true
         Layout.fillHeight: true
+        contentWidth: availableWidth
 
         ProfileDetails {
-            width: profileTab.width
+            width: scroll.availableWidth
             person: root.self
         }
     }

@@ -47,6 +47,8 @@ ColumnLayout {
     PlasmaCore.SortFilterModel {
         id: suggestions
         sourceModel: root.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
         sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
         filterRole: "name"

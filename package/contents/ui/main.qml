@@ -237,6 +237,8 @@ Item {
     PlasmaCore.SortFilterModel {
         id: allFriends
         sourceModel: root.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
         sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
     }
