@@ -12,7 +12,7 @@ import org.kde.kirigami 2.20 as Kirigami
 
 // One person: picture (initials when there is none), name, where they are; optional buttons.
 PlasmaComponents3.ItemDelegate {
-    id: delegate
+    id: personDelegate
 
     // A person map, or a delegate's model row (name, city, country, avatarUrl, …).
     property var person: ({})
@@ -39,8 +39,8 @@ PlasmaComponents3.ItemDelegate {
         Kirigami.Avatar {
             Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
             Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
-            name: delegate.displayName
-            source: delegate.person.avatarUrl || ""
+            name: personDelegate.displayName
+            source: personDelegate.person.avatarUrl || ""
             Accessible.ignored: true
         }
 
@@ -51,7 +51,7 @@ PlasmaComponents3.ItemDelegate {
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
-                text: delegate.displayName
+                text: personDelegate.displayName
                 Accessible.ignored: true
             }
 
@@ -59,39 +59,39 @@ PlasmaComponents3.ItemDelegate {
                 Layout.fillWidth: true
                 visible: text.length > 0
                 elide: Text.ElideRight
-                opacity: delegate.error ? 1 : 0.7
-                color: delegate.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+                opacity: personDelegate.error ? 1 : 0.7
+                color: personDelegate.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
                 font: PlasmaCore.Theme.smallestFont
-                text: delegate.error || delegate.fullSubtitle
+                text: personDelegate.error || personDelegate.fullSubtitle
             }
         }
 
         PlasmaComponents3.BusyIndicator {
             Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
             Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
-            visible: delegate.busy
+            visible: personDelegate.busy
             running: visible
         }
 
         Repeater {
-            model: delegate.actions
+            model: personDelegate.actions
             delegate: PlasmaComponents3.ToolButton {
                 icon.name: modelData.icon
                 text: modelData.text
                 display: PlasmaComponents3.AbstractButton.IconOnly
-                enabled: !delegate.busy
+                enabled: !personDelegate.busy
                 Accessible.name: modelData.text
                 PlasmaComponents3.ToolTip.text: modelData.text
                 PlasmaComponents3.ToolTip.visible: hovered
                 onClicked: {
                     const operation = modelData.operation;
-                    delegate.busy = true;
-                    delegate.error = "";
-                    root.ocsCall(operation, {person: delegate.person.id}, error => {
-                        delegate.busy = false;
-                        delegate.error = error;
+                    personDelegate.busy = true;
+                    personDelegate.error = "";
+                    root.ocsCall(operation, {person: personDelegate.person.id}, error => {
+                        personDelegate.busy = false;
+                        personDelegate.error = error;
                         if (!error) {
-                            delegate.actionDone(operation);
+                            personDelegate.actionDone(operation);
                         }
                     });
                 }
