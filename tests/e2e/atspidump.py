@@ -9,6 +9,7 @@
                                           type TEXT into the visible text field named NAME (then Return)
     atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
+    atspidump.py APP --activate NAME      focus the visible button named NAME and press Space
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
 """
@@ -105,7 +106,7 @@ def main():
             # Return, as a person finishing the field would (the field's accepted action).
             pyatspi.Registry.generateKeyboardEvent(0xFF0D, None, pyatspi.KEY_SYM)
         return 0
-    if len(arguments) >= 3 and arguments[1] in ("--press", "--click"):
+    if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--activate"):
         node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
@@ -119,7 +120,9 @@ def main():
         # The control's own press action, as a screen reader user would (Qt Quick Controls 2 buttons,
         # tabs, switches and item delegates offer "Press" or "Toggle").
         try:
-            action = node.queryAction()
+            action = node.queryAction() if arguments[1] == "--press" else None
+            if action is None:
+                raise NotImplementedError
             for index in range(action.nActions):
                 if action.getName(index) in ("Press", "Toggle", "press", "toggle"):
                     action.doAction(index)

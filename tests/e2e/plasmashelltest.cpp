@@ -425,8 +425,8 @@ private Q_SLOTS:
         }
         QVERIFY2(waitForText(QStringLiteral("push button|Accept")), qPrintable(m_lastTree));
         const int before = tree().count(QStringLiteral("push button|Accept"));
-        // A click: this tool button, like Sign In, does not take AT-SPI's press action inside plasmashell.
-        QVERIFY(m_session.click(shellName, QStringLiteral("Accept")));
+        // From the keyboard: this tool button, like Sign In, does not take AT-SPI's press action inside plasmashell.
+        QVERIFY(m_session.activate(shellName, QStringLiteral("Accept")));
         QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size() == 1, 30000);
         QVERIFY2(waitFor(
                      [&](const QString &accessible) {
