@@ -5,11 +5,17 @@
 
     atspidump.py APP                      print a `role|name` line for each visible node
     atspidump.py APP --all                ... hidden nodes too
-    atspidump.py APP --set-text NAME TEXT type TEXT into the visible text field named NAME
-    atspidump.py APP --press NAME         press the visible button named NAME
+    atspidump.py APP --set-text NAME TEXT [--submit]
+                                          type TEXT into the visible text field named NAME (then Return)
+    atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
+    atspidump.py APP --click NAME         click the visible button named NAME with the mouse
+    atspidump.py APP --activate NAME      focus the visible button named NAME and press Space
+
+A node with an accessible description prints it after a second bar: `role|name||description`.
 """
 
 import sys
+import time
 
 import pyatspi
 
@@ -87,20 +93,59 @@ def main():
             for _ in range(count):
                 pyatspi.Registry.generateKeyboardEvent(0xFF08, None, pyatspi.KEY_SYM)
             pyatspi.Registry.generateKeyboardEvent(0, arguments[3], pyatspi.KEY_STRING)
+            # The keys arrive asynchronously: wait until the field holds them all, so what the caller
+            # does next (press Send, say) sees the text.
+            for _ in range(100):
+                try:
+                    if node.queryText().characterCount == len(arguments[3]):
+                        break
+                except NotImplementedError:
+                    break
+                time.sleep(0.1)
+        if "--submit" in arguments[4:]:
+            # Return, as a person finishing the field would (the field's accepted action).
+            pyatspi.Registry.generateKeyboardEvent(0xFF0D, None, pyatspi.KEY_SYM)
         return 0
-    if len(arguments) >= 3 and arguments[1] == "--press":
-        node = find(app, arguments[2], ("push button", "toggle button", "list item"))
+    if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--activate"):
+        node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
             return 2
-        # A click at the button's centre, as a person would (Qt Quick ignores AT-SPI's press action).
-        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_B1C)
+        component = node.queryComponent()
+        box = component.getExtents(pyatspi.DESKTOP_COORDS)
+        if arguments[1] == "--click":
+            # A click at the button's centre, as a person would (for what takes no keyboard focus).
+            pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_B1C)
+            return 0
+        # The control's own press action, as a screen reader user would (Qt Quick Controls 2 buttons,
+        # tabs, switches and item delegates offer "Press" or "Toggle").
+        try:
+            action = node.queryAction() if arguments[1] == "--press" else None
+            if action is None:
+                raise NotImplementedError
+            for index in range(action.nActions):
+                if action.getName(index) in ("Press", "Toggle", "press", "toggle"):
+                    action.doAction(index)
+                    return 0
+        except NotImplementedError:
+            pass
+        # Else focus and Space, as a keyboard user would.
+        # With no window manager X sends keys to the window under the pointer: put it on the window.
+        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
+        component.grabFocus()
+        pyatspi.Registry.generateKeyboardEvent(0x20, None, pyatspi.KEY_SYM)
         return 0
     nodes = []
     walk(app, 0, set(), "--all" in arguments, nodes)
     for depth, node in nodes:
-        print("%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or ""))
+        try:
+            description = node.description or ""
+        except Exception:
+            description = ""
+        line = "%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or "")
+        if description:
+            line += "||" + description.replace("\n", " / ")
+        print(line)
     return 0
 
 

@@ -62,7 +62,7 @@ bool PlasmaSession::start()
     }
     // The accessibility bus, so the tests can read the widget the way a screen reader does.
     // It publishes the bus address on the root window (AT_SPI_BUS); wait for it before any program starts.
-    launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
+    QProcess *launcher = launch(QStringLiteral("/usr/libexec/at-spi-bus-launcher"), {QStringLiteral("--launch-immediately")});
     QElapsedTimer timer;
     timer.start();
     // Generous: on a loaded machine the launcher and its bus take a while.
@@ -76,7 +76,7 @@ bool PlasmaSession::start()
         }
         QThread::msleep(100);
     }
-    m_error = QStringLiteral("the accessibility bus did not start");
+    m_error = QStringLiteral("the accessibility bus did not start on %1: %2").arg(m_display, QString::fromLocal8Bit(launcher->readAll()));
     return false;
 }
 
@@ -116,8 +116,17 @@ QProcess *PlasmaSession::launch(const QString &program, const QStringList &argum
 bool PlasmaSession::startDBus()
 {
     QProcess *bus = launch(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
-    bus->setProcessChannelMode(QProcess::SeparateChannels);
-    const QString address = readLineWithin(bus, 10000);
+    // Its warnings share the channel: the address is the line that looks like one.
+    QString address;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 10000 && bus->state() == QProcess::Running) {
+        const QString line = readLineWithin(bus, 1000);
+        if (line.startsWith(QLatin1String("unix:"))) {
+            address = line;
+            break;
+        }
+    }
     if (address.isEmpty()) {
         m_error = QStringLiteral("dbus-daemon did not start: ") + QString::fromLocal8Bit(bus->readAll());
         return false;
@@ -162,6 +171,15 @@ bool PlasmaSession::startXvfb()
     }
     m_display = QLatin1Char(':') + number;
     m_environment.insert(QStringLiteral("DISPLAY"), m_display);
+    // The bus started before the display: services it starts on demand (kactivitymanagerd, kglobalaccel)
+    // need DISPLAY and the session's paths too, or they abort and plasmashell gives up.
+    QProcess update;
+    update.setProcessEnvironment(m_environment);
+    update.start(QStringLiteral("dbus-update-activation-environment"), {QStringLiteral("--all")});
+    if (!update.waitForFinished(10000) || update.exitCode() != 0) {
+        m_error = QStringLiteral("cannot pass the environment to the session bus: ") + QString::fromLocal8Bit(update.readAllStandardError());
+        return false;
+    }
     return true;
 }
 
@@ -187,14 +205,28 @@ QString PlasmaSession::accessibleTree(const QString &appName, QString *error) co
     return runAccessibility({appName}, &tree, error) ? tree : QString();
 }
 
-bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text) const
+bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text, bool submit) const
 {
-    return runAccessibility({appName, QStringLiteral("--set-text"), field, text}, nullptr, nullptr);
+    QStringList arguments{appName, QStringLiteral("--set-text"), field, text};
+    if (submit) {
+        arguments.append(QStringLiteral("--submit"));
+    }
+    return runAccessibility(arguments, nullptr, nullptr);
 }
 
 bool PlasmaSession::press(const QString &appName, const QString &button) const
 {
     return runAccessibility({appName, QStringLiteral("--press"), button}, nullptr, nullptr);
+}
+
+bool PlasmaSession::activate(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--activate"), button}, nullptr, nullptr);
+}
+
+bool PlasmaSession::click(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--click"), button}, nullptr, nullptr);
 }
 
 bool PlasmaSession::screenshot(const QString &path) const

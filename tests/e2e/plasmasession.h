@@ -39,9 +39,14 @@ public:
     QString accessibleTree(const QString &appName, QString *error = nullptr) const;
 
     /// Types @p text into the visible text field named @p field of @p appName, as a person would.
-    bool typeInto(const QString &appName, const QString &field, const QString &text) const;
-    /// Clicks the visible button named @p button of @p appName.
+    /// With @p submit, Return follows (the field's accepted action).
+    bool typeInto(const QString &appName, const QString &field, const QString &text, bool submit = false) const;
+    /// Presses the visible button (tab, switch, list item) named @p button of @p appName through its press action.
     bool press(const QString &appName, const QString &button) const;
+    /// Focuses the visible button named @p button of @p appName and presses Space, as a keyboard user would.
+    bool activate(const QString &appName, const QString &button) const;
+    /// Clicks the visible button named @p button of @p appName with the mouse (for what takes no focus).
+    bool click(const QString &appName, const QString &button) const;
 
     /// Saves a screenshot of the whole screen (PNG) to @p path.
     bool screenshot(const QString &path) const;

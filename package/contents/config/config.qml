@@ -9,8 +9,18 @@ import org.kde.plasma.configuration 2.0
 
 ConfigModel {
     ConfigCategory {
-        name: i18nc("@title", "Account")
+        name: i18nc("@title settings page", "Account")
         icon: "im-user"
         source: "config/ConfigAccount.qml"
+    }
+    ConfigCategory {
+        name: i18nc("@title settings page", "Location")
+        icon: "mark-location"
+        source: "config/ConfigLocation.qml"
+    }
+    ConfigCategory {
+        name: i18nc("@title settings page", "General")
+        icon: "preferences-system"
+        source: "config/ConfigGeneral.qml"
     }
 }

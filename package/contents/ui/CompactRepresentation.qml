@@ -7,12 +7,15 @@ import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 
+// The panel icon: your picture once signed in, with a badge counting unread messages and friend requests.
 MouseArea {
     id: compact
 
     property bool wasExpanded: false
 
+    hoverEnabled: true
     Accessible.name: Plasmoid.toolTipMainText
     Accessible.description: Plasmoid.toolTipSubText
     Accessible.role: Accessible.Button
@@ -22,7 +25,26 @@ MouseArea {
 
     PlasmaCore.IconItem {
         anchors.fill: parent
+        visible: !avatar.visible
         source: Plasmoid.icon
         active: compact.containsMouse
+    }
+
+    Kirigami.Avatar {
+        id: avatar
+        readonly property int size: Math.min(parent.width, parent.height)
+        anchors.centerIn: parent
+        width: size
+        height: size
+        visible: root.signedIn
+        name: root.self.name || Plasmoid.configuration.userName || ""
+        source: root.self.avatarUrl || ""
+        Accessible.ignored: true
+    }
+
+    Badge {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        count: root.attentionCount
     }
 }

@@ -12,72 +12,55 @@ import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
-import org.kde.kirigami 2.20 as Kirigami
 
+// The popup (or the widget on the desktop): who you are on top, then Profile, Friends, Nearby and Messages.
 PlasmaExtras.Representation {
     id: full
 
-    Layout.minimumWidth: PlasmaCore.Units.gridUnit * 14
-    Layout.minimumHeight: PlasmaCore.Units.gridUnit * 12
-    Layout.preferredWidth: PlasmaCore.Units.gridUnit * 22
-    Layout.preferredHeight: PlasmaCore.Units.gridUnit * 26
+    Layout.minimumWidth: PlasmaCore.Units.gridUnit * 16
+    Layout.minimumHeight: PlasmaCore.Units.gridUnit * 16
+    Layout.preferredWidth: PlasmaCore.Units.gridUnit * 24
+    Layout.preferredHeight: PlasmaCore.Units.gridUnit * 30
 
     collapseMarginsHint: true
 
-    readonly property string locationLine: {
-        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ");
-        switch (root.location.source) {
-        case "gps":
-            return i18nc("@info location line, %1 a place", "%1 (GPS)", place || i18nc("@info", "Position known"));
-        case "geoip":
-            return i18nc("@info location line, %1 a place", "%1 (network)", place || i18nc("@info", "Position known"));
-        case "manual":
-            return i18nc("@info location line, %1 a place", "%1 (set by you)", place || i18nc("@info", "Position known"));
-        default:
-            return i18nc("@info location line", "Location unknown");
-        }
-    }
+    // Tab indexes.
+    readonly property int profileTab: 0
+    readonly property int friendsTab: 1
+    readonly property int nearbyTab: 2
+    readonly property int messagesTab: 3
 
     header: PlasmaExtras.PlasmoidHeading {
-        RowLayout {
+        ColumnLayout {
             anchors.fill: parent
             spacing: PlasmaCore.Units.smallSpacing
 
-            Kirigami.Avatar {
-                Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
-                Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
-                name: root.self.name || Plasmoid.configuration.userName
-                source: root.self.avatarUrl || ""
-                // Fixed, so the picture is not loaded again for every width the layout passes through.
-                sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
-                Accessible.name: i18nc("@info accessible", "Your picture")
-            }
-
-            ColumnLayout {
+            Header {
                 Layout.fillWidth: true
-                spacing: 0
-
-                PlasmaExtras.Heading {
-                    Layout.fillWidth: true
-                    level: 3
-                    elide: Text.ElideRight
-                    text: root.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
-                }
-
-                PlasmaComponents3.Label {
-                    Layout.fillWidth: true
-                    elide: Text.ElideRight
-                    opacity: 0.7
-                    text: full.locationLine
-                }
             }
 
-            // Quiet word that what shows is the last saved copy.
-            PlasmaComponents3.Label {
-                visible: root.signedIn && (root.friends.FromCache === true || root.friends.Status === "error")
-                text: root.friends.Status === "error" ? i18nc("@info offline indicator", "Offline") : i18nc("@info", "Saved data")
-                opacity: 0.6
-                font: PlasmaCore.Theme.smallestFont
+            PlasmaComponents3.TabBar {
+                id: tabBar
+                Layout.fillWidth: true
+                visible: root.signedIn
+                currentIndex: full.friendsTab
+
+                PlasmaComponents3.TabButton {
+                    text: i18nc("@title:tab", "Profile")
+                    Accessible.name: text
+                }
+                PlasmaComponents3.TabButton {
+                    text: i18nc("@title:tab", "Friends")
+                    Accessible.name: text
+                }
+                PlasmaComponents3.TabButton {
+                    text: i18nc("@title:tab", "Nearby")
+                    Accessible.name: text
+                }
+                PlasmaComponents3.TabButton {
+                    text: i18nc("@title:tab", "Messages")
+                    Accessible.name: text
+                }
             }
         }
     }
@@ -101,8 +84,49 @@ PlasmaExtras.Representation {
         visible: root.configured && !root.signedIn
     }
 
-    FriendsView {
+    StackLayout {
+        id: tabs
         anchors.fill: parent
         visible: root.signedIn
+        currentIndex: tabBar.currentIndex
+
+        ProfileTab {}
+        FriendsTab {}
+        NearbyTab {}
+        MessagesTab {
+            id: messagesView
+        }
+
+        onCurrentIndexChanged: full.focusCurrentTab()
     }
+
+    function focusCurrentTab() {
+        const tab = tabs.children[tabs.currentIndex];
+        if (tab && tab.takeFocus) {
+            tab.takeFocus();
+        }
+    }
+
+    Connections {
+        target: root
+        function onShowRequested(tab, details) {
+            if (tab === "messages") {
+                tabBar.currentIndex = full.messagesTab;
+                messagesView.show(details);
+            } else if (tab === "friends") {
+                tabBar.currentIndex = full.friendsTab;
+            }
+        }
+    }
+
+    Connections {
+        target: plasmoid
+        function onExpandedChanged(expanded) {
+            if (expanded) {
+                full.focusCurrentTab();
+            }
+        }
+    }
+
+    Component.onCompleted: focusCurrentTab()
 }

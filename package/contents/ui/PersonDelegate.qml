@@ -11,17 +11,28 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.kirigami 2.20 as Kirigami
 
-// One person: picture (initials when there is none), name, and where they are; optional buttons.
+// One person: picture (initials when there is none), name, where they are; optional buttons.
 PlasmaComponents3.ItemDelegate {
-    id: delegate
+    id: personDelegate
 
+    // A person map, or a delegate's model row (name, city, country, avatarUrl, …).
     property var person: ({})
     property string subtitle: [person.city, person.country].filter(s => !!s).join(", ")
+    // Shown at the end of the subtitle, e.g. "3.2 km".
+    property string distance: ""
     // {icon, text, operation} for buttons that call an engine operation with this person.
     property var actions: []
+    // An operation started from a button is running.
+    property bool busy: false
+    property string error: ""
 
-    Accessible.name: person.name || person.id || ""
-    Accessible.description: subtitle
+    readonly property string displayName: person.name || person.id || ""
+    readonly property string fullSubtitle: [subtitle, distance].filter(s => !!s).join(" · ")
+
+    signal actionDone(string operation)
+
+    Accessible.name: displayName
+    Accessible.description: error || fullSubtitle
 
     contentItem: RowLayout {
         spacing: PlasmaCore.Units.smallSpacing
@@ -29,8 +40,8 @@ PlasmaComponents3.ItemDelegate {
         Kirigami.Avatar {
             Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
             Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
-            name: delegate.person.name || delegate.person.id || ""
-            source: delegate.person.avatarUrl || ""
+            name: personDelegate.displayName
+            source: personDelegate.person.avatarUrl || ""
             // A fixed size for the picture: Avatar's default follows its width, and every width the layout passes
             // through while it settles would load the picture again (one HTTP request each).
             sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
@@ -44,29 +55,50 @@ PlasmaComponents3.ItemDelegate {
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
                 elide: Text.ElideRight
-                text: delegate.person.name || delegate.person.id || ""
+                text: personDelegate.displayName
+                Accessible.ignored: true
             }
 
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
                 visible: text.length > 0
                 elide: Text.ElideRight
-                opacity: 0.7
+                opacity: personDelegate.error ? 1 : 0.7
+                color: personDelegate.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
                 font: PlasmaCore.Theme.smallestFont
-                text: delegate.subtitle
+                text: personDelegate.error || personDelegate.fullSubtitle
             }
         }
 
+        PlasmaComponents3.BusyIndicator {
+            Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
+            Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+            visible: personDelegate.busy
+            running: visible
+        }
+
         Repeater {
-            model: delegate.actions
+            model: personDelegate.actions
             delegate: PlasmaComponents3.ToolButton {
                 icon.name: modelData.icon
                 text: modelData.text
                 display: PlasmaComponents3.AbstractButton.IconOnly
+                enabled: !personDelegate.busy
                 Accessible.name: modelData.text
                 PlasmaComponents3.ToolTip.text: modelData.text
                 PlasmaComponents3.ToolTip.visible: hovered
-                onClicked: root.ocsCall(modelData.operation, {person: delegate.person.id}, null)
+                onClicked: {
+                    const operation = modelData.operation;
+                    personDelegate.busy = true;
+                    personDelegate.error = "";
+                    root.ocsCall(operation, {person: personDelegate.person.id}, error => {
+                        personDelegate.busy = false;
+                        personDelegate.error = error;
+                        if (!error) {
+                            personDelegate.actionDone(operation);
+                        }
+                    });
+                }
             }
         }
     }

@@ -6,8 +6,10 @@
 import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
+// The widget's state: the engines' sources, the service calls, and what the representations share.
 Item {
     id: root
 
@@ -17,20 +19,69 @@ Item {
     readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
     readonly property var friends: ocsSource.data["Friends"] || ({})
     readonly property var invitations: ocsSource.data["Invitations"] || ({})
-    // List sources publish their rows as models (role names are the item keys).
+    readonly property var inbox: ocsSource.data[inboxSource] || ({})
+    readonly property var nearby: ocsSource.data[nearbySource] || ({})
+    readonly property var outbox: ocsSource.data["Outbox"] || ({})
+    readonly property var location: geoSource.data["location"] || ({})
+    readonly property bool locationKnown: location.source !== undefined && location.source !== "none"
+        && isFinite(location.latitude) && isFinite(location.longitude)
+
+    // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
     readonly property var invitationsModel: ocsSource.models["Invitations"] || null
-    readonly property var location: geoSource.data["location"] || ({})
+    readonly property var inboxModel: ocsSource.models[inboxSource] || null
+    readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
+
+    readonly property string inboxSource: "Messages:0"
+    // The search radius of the Nearby tab; starts at the configured default.
+    property int nearbyRadius: Plasmoid.configuration.nearbyRadius
+    // Two decimals (about 1 km) keep the source name steady while the position jitters; the engine
+    // coarsens the point further to the user's precision before it asks the server.
+    readonly property string nearbySource: signedIn && locationKnown
+        ? "Nearby:" + location.latitude.toFixed(2) + "," + location.longitude.toFixed(2) + "," + nearbyRadius
+        : ""
+
+    // Counts for the badge and the tooltip.
+    readonly property int unreadCount: unreadMessages.count
+    readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
+    readonly property int attentionCount: signedIn ? unreadCount + requestCount : 0
+
+    // Ids of friends, of people asked to be friends in this session, and what the last service calls answered.
+    readonly property var friendIds: {
+        const ids = {};
+        for (let i = 0; i < allFriends.count; ++i) {
+            ids[allFriends.get(i).id] = true;
+        }
+        return ids;
+    }
+    property var invitedIds: ({})
 
     // A sign-in in progress, and the last one's error (the engine's translated text).
     property bool signingIn: false
     property string signInError: ""
 
+    // Asks the full representation to show a tab (and maybe a page in it): set by notifications.
+    signal showRequested(string tab, var details)
+
     Plasmoid.icon: "system-users"
+    Plasmoid.status: attentionCount > 0 ? PlasmaCore.Types.ActiveStatus : PlasmaCore.Types.PassiveStatus
     Plasmoid.toolTipMainText: i18nc("@info:tooltip widget name", "Social Desktop")
-    Plasmoid.toolTipSubText: configured
-        ? i18nc("@info:tooltip %1 user name, %2 server", "%1 on %2", Plasmoid.configuration.userName, Plasmoid.configuration.serverUrl)
-        : i18nc("@info:tooltip", "No account configured")
+    Plasmoid.toolTipSubText: {
+        if (!configured) {
+            return i18nc("@info:tooltip", "No account configured");
+        }
+        if (!signedIn) {
+            return i18nc("@info:tooltip %1 user name, %2 server", "%1 on %2 — not signed in", Plasmoid.configuration.userName, Plasmoid.configuration.serverUrl);
+        }
+        const parts = [];
+        if (unreadCount > 0) {
+            parts.push(i18ncp("@info:tooltip", "%1 unread message", "%1 unread messages", unreadCount));
+        }
+        if (requestCount > 0) {
+            parts.push(i18ncp("@info:tooltip", "%1 friend request", "%1 friend requests", requestCount));
+        }
+        return parts.length > 0 ? parts.join("\n") : i18nc("@info:tooltip", "No unread messages, no friend requests");
+    }
 
     Plasmoid.switchWidth: PlasmaCore.Units.gridUnit * 14
     Plasmoid.switchHeight: PlasmaCore.Units.gridUnit * 16
@@ -38,7 +89,7 @@ Item {
     Plasmoid.compactRepresentation: CompactRepresentation {}
     Plasmoid.fullRepresentation: FullRepresentation {}
 
-    // Runs an operation of the ocs engine's service; onDone(errorText) gets "" on success.
+    // Runs an operation of the ocs engine's service; onDone(errorText, result) gets "" on success.
     function ocsCall(operation, parameters, onDone) {
         const service = ocsSource.serviceForSource("Account");
         const description = service.operationDescription(operation);
@@ -48,7 +99,7 @@ Item {
         const job = service.startOperationCall(description);
         job.finished.connect(() => {
             if (onDone) {
-                onDone(job.error ? job.errorText : "");
+                onDone(job.error ? job.errorText : "", job.result);
             }
         });
     }
@@ -68,6 +119,56 @@ Item {
             signingIn = false;
             signInError = error;
         });
+    }
+
+    function markInvited(personId) {
+        const ids = Object.assign({}, invitedIds);
+        ids[personId] = true;
+        invitedIds = ids;
+    }
+
+    function invite(personId, onDone) {
+        ocsCall("invite", {person: personId, message: ""}, error => {
+            if (!error) {
+                markInvited(personId);
+            }
+            if (onDone) {
+                onDone(error);
+            }
+        });
+    }
+
+    // Great-circle distance in km from here to a point, NaN when either is unknown.
+    function distanceTo(latitude, longitude) {
+        if (!locationKnown || latitude === undefined || longitude === undefined || !isFinite(latitude) || !isFinite(longitude)) {
+            return NaN;
+        }
+        const rad = Math.PI / 180;
+        const dLat = (latitude - location.latitude) * rad;
+        const dLon = (longitude - location.longitude) * rad;
+        const a = Math.sin(dLat / 2) * Math.sin(dLat / 2)
+            + Math.cos(location.latitude * rad) * Math.cos(latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
+        return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
+    }
+
+    function distanceText(km) {
+        if (km === undefined || !isFinite(km)) {
+            return "";
+        }
+        return i18nc("@info distance in kilometres", "%1 km", Number(km).toLocaleString(Qt.locale(), "f", km < 10 ? 1 : 0));
+    }
+
+    // A plain copy of a delegate's model row (the row object goes when the delegate does).
+    function personFrom(row) {
+        const keys = ["id", "name", "firstName", "lastName", "avatarUrl", "bigAvatarUrl", "city", "country", "latitude", "longitude",
+                      "distanceKm", "profilePage", "description", "message"];
+        const person = {};
+        for (const key of keys) {
+            if (row[key] !== undefined && row[key] !== null) {
+                person[key] = row[key];
+            }
+        }
+        return person;
     }
 
     // A community link given to the widget (dropped on it, or passed by plasmoidviewer as external data)
@@ -99,10 +200,14 @@ Item {
         function onUserNameChanged() {
             root.resume();
         }
+        function onNearbyRadiusChanged() {
+            root.nearbyRadius = Plasmoid.configuration.nearbyRadius;
+        }
     }
 
     Component.onCompleted: {
         Plasmoid.setAction("exportFriends", i18nc("@action", "Export Friends…"), "document-export");
+        locationPublisher.applySettings();
         resume();
     }
 
@@ -121,7 +226,9 @@ Item {
         engine: "ocs"
         // No polling interval here: a polled source only delivers on its timer, so every change
         // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
-        connectedSources: root.signedIn ? ["Account", "Self", "Friends", "Invitations"] : ["Account"]
+        connectedSources: root.signedIn
+            ? ["Account", "Self", "Friends", "Invitations", root.inboxSource, "Outbox"].concat(root.nearbySource ? [root.nearbySource] : [])
+            : ["Account"]
     }
 
     Timer {
@@ -135,5 +242,31 @@ Item {
         id: geoSource
         engine: "geolocator"
         connectedSources: ["location"]
+    }
+
+    // Every friend, by name: the To completion and the friend ids come from here.
+    PlasmaCore.SortFilterModel {
+        id: allFriends
+        sourceModel: root.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
+        sortCaseSensitivity: Qt.CaseInsensitive
+    }
+    readonly property alias friendsByName: allFriends
+
+    PlasmaCore.SortFilterModel {
+        id: unreadMessages
+        sourceModel: root.inboxModel
+        filterRole: "unread"
+        filterCallback: (row, value) => value === true
+    }
+
+    LocationPublisher {
+        id: locationPublisher
+    }
+
+    Notifications {
+        id: notifications
     }
 }

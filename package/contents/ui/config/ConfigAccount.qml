@@ -4,13 +4,47 @@
 */
 
 import QtQuick 2.15
+import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.core 2.0 as PlasmaCore
 
+// Server, user name, and signing in or out; the password goes to the engine, which keeps it in KWallet.
 Kirigami.FormLayout {
+    id: page
+
     property alias cfg_serverUrl: serverUrlField.text
     property alias cfg_userName: userNameField.text
+
+    readonly property var account: ocsSource.data["Account"] || ({})
+    readonly property bool signedIn: account.SignedIn === true
+    property bool busy: false
+    property string error: ""
+
+    function call(operation, parameters) {
+        busy = true;
+        error = "";
+        const service = ocsSource.serviceForSource("Account");
+        const description = service.operationDescription(operation);
+        for (const key in parameters) {
+            description[key] = parameters[key];
+        }
+        const job = service.startOperationCall(description);
+        job.finished.connect(() => {
+            busy = false;
+            error = job.error ? job.errorText : "";
+            if (!job.error) {
+                passwordField.text = "";
+            }
+        });
+    }
+
+    PlasmaCore.DataSource {
+        id: ocsSource
+        engine: "ocs"
+        connectedSources: ["Account"]
+    }
 
     QQC2.TextField {
         id: serverUrlField
@@ -24,5 +58,55 @@ Kirigami.FormLayout {
         id: userNameField
         Kirigami.FormData.label: i18nc("@label:textbox", "User name:")
         Accessible.name: i18nc("@label:textbox accessible", "User name")
+    }
+
+    QQC2.TextField {
+        id: passwordField
+        Kirigami.FormData.label: i18nc("@label:textbox", "Password:")
+        visible: !page.signedIn
+        echoMode: TextInput.Password
+        enabled: !page.busy
+        Accessible.name: i18nc("@label:textbox accessible", "Password")
+        onAccepted: signInButton.clicked()
+    }
+
+    QQC2.Label {
+        Kirigami.FormData.label: i18nc("@label", "Status:")
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
+        wrapMode: Text.Wrap
+        color: page.error || page.account.Status === "error" ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
+        text: {
+            if (page.error) {
+                return page.error;
+            }
+            if (page.busy) {
+                return i18nc("@info account status", "Signing in…");
+            }
+            if (page.signedIn) {
+                const where = page.account.User + " @ " + page.account.Provider;
+                return page.account.Notice
+                    ? i18nc("@info account status, %1 user and server, %2 a notice", "Signed in as %1. %2", where, page.account.Notice)
+                    : i18nc("@info account status, %1 user and server", "Signed in as %1.", where);
+            }
+            return i18nc("@info account status", "Not signed in.");
+        }
+    }
+
+    RowLayout {
+        QQC2.Button {
+            id: signInButton
+            visible: !page.signedIn
+            icon.name: "go-next"
+            text: i18nc("@action:button", "Sign In")
+            enabled: !page.busy && passwordField.text.length > 0 && serverUrlField.text.length > 0 && userNameField.text.length > 0
+            onClicked: page.call("login", {serverUrl: serverUrlField.text, user: userNameField.text, password: passwordField.text})
+        }
+        QQC2.Button {
+            visible: page.signedIn
+            icon.name: "system-log-out"
+            text: i18nc("@action:button", "Sign Out")
+            enabled: !page.busy
+            onClicked: page.call("logout", {})
+        }
     }
 }

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+/**
+ * Desktop notifications for the widget (KNotifications, component `socialdesktop`, events in
+ * socialdesktop.notifyrc). The widget decides what is new; this only shows it and reports back
+ * which action the user chose.
+ */
+class Notifier : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    /**
+     * Shows event @p eventId (`newMessage`, `friendRequest`) about @p key (a message or person id).
+     * @p actions are the button labels; actionInvoked() reports the index of the one pressed,
+     * or -1 when the notification itself was clicked.
+     */
+    Q_INVOKABLE void notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions);
+
+Q_SIGNALS:
+    void actionInvoked(const QString &eventId, const QString &key, int action);
+};

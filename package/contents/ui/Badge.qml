@@ -1,0 +1,34 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+
+// A small count in a pill, in the corner of an icon; hidden at zero.
+Rectangle {
+    id: badge
+
+    property int count: 0
+
+    visible: count > 0
+    height: Math.max(PlasmaCore.Units.iconSizes.small * 0.75, label.implicitHeight)
+    width: Math.max(height, label.implicitWidth + PlasmaCore.Units.smallSpacing * 2)
+    radius: height / 2
+    color: PlasmaCore.Theme.highlightColor
+    border.color: PlasmaCore.Theme.backgroundColor
+    border.width: 1
+
+    PlasmaComponents3.Label {
+        id: label
+        anchors.centerIn: parent
+        color: PlasmaCore.Theme.highlightedTextColor
+        font.pixelSize: Math.max(8, badge.parent ? Math.min(badge.parent.height, badge.parent.width) * 0.3 : 10)
+        font.bold: true
+        text: badge.count > 99 ? i18nc("@info badge, more than 99", "99+") : badge.count
+        Accessible.ignored: true
+    }
+}

@@ -1,0 +1,145 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+
+// Friend requests on top, then your friends by name, filtered by what you type.
+ColumnLayout {
+    id: friendsList
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    readonly property string filter: filterField.text.trim().toLowerCase()
+
+    signal personChosen(var person)
+
+    function takeFocus() {
+        filterField.forceActiveFocus();
+    }
+
+    function choose(index) {
+        if (index >= 0 && index < shown.count) {
+            personChosen(root.personFrom(shown.get(index)));
+        }
+    }
+
+    PlasmaCore.SortFilterModel {
+        id: shown
+        sourceModel: root.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
+        sortCaseSensitivity: Qt.CaseInsensitive
+        // By name or city. A new function when the filter changes, so the model filters again.
+        filterCallback: {
+            const wanted = friendsList.filter;
+            return (row, value) => {
+                if (wanted.length === 0) {
+                    return true;
+                }
+                const person = root.friendsModel.item(row);
+                return String(person.name || "").toLowerCase().includes(wanted) || String(person.city || "").toLowerCase().includes(wanted);
+            };
+        }
+    }
+
+    PlasmaExtras.SearchField {
+        id: filterField
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        focus: true
+        placeholderText: i18nc("@info:placeholder", "Filter friends…")
+        Accessible.name: i18nc("@label:textbox accessible", "Filter friends")
+        Keys.onDownPressed: {
+            list.currentIndex = 0;
+            list.forceActiveFocus();
+        }
+        // Enter opens the only (or first) match.
+        onAccepted: friendsList.choose(list.currentIndex >= 0 ? list.currentIndex : 0)
+    }
+
+    Repeater {
+        model: root.invitationsModel
+        delegate: PersonDelegate {
+            Layout.fillWidth: true
+            person: model
+            subtitle: i18nc("@info", "Wants to be your friend")
+            actions: [
+                {icon: "dialog-ok-apply", text: i18nc("@action:button", "Accept"), operation: "approve"},
+                {icon: "dialog-cancel", text: i18nc("@action:button", "Decline"), operation: "decline"}
+            ]
+            onClicked: friendsList.personChosen(root.personFrom(model))
+        }
+    }
+
+    PlasmaComponents3.ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+
+        ListView {
+            id: list
+            model: shown
+            clip: true
+            currentIndex: -1
+            keyNavigationEnabled: true
+            highlight: PlasmaExtras.Highlight {}
+            highlightMoveDuration: 0
+            Accessible.name: i18nc("@info accessible", "Friends")
+            Keys.onUpPressed: event => {
+                if (currentIndex <= 0) {
+                    filterField.forceActiveFocus();
+                } else {
+                    event.accepted = false;
+                }
+            }
+            Keys.onReturnPressed: friendsList.choose(currentIndex)
+            Keys.onEnterPressed: friendsList.choose(currentIndex)
+
+            delegate: PersonDelegate {
+                width: ListView.view.width
+                person: model
+                distance: root.distanceText(root.distanceTo(model.latitude, model.longitude))
+                onClicked: friendsList.choose(index)
+            }
+
+            PlasmaComponents3.BusyIndicator {
+                anchors.centerIn: parent
+                visible: list.count === 0 && root.friends.Status === "loading"
+                running: visible
+            }
+
+            PlasmaExtras.PlaceholderMessage {
+                anchors.centerIn: parent
+                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                visible: list.count === 0 && root.friends.Status !== "loading"
+                iconName: root.friends.Status === "error" ? "network-disconnect" : "system-users"
+                text: {
+                    if (root.friends.Status === "error") {
+                        return root.friends.Error || i18nc("@info placeholder", "Your friends could not be loaded");
+                    }
+                    return friendsList.filter.length > 0 ? i18nc("@info placeholder", "No friend matches “%1”", filterField.text)
+                                                         : i18nc("@info placeholder", "No friends yet");
+                }
+                explanation: root.friends.Status !== "error" && friendsList.filter.length === 0
+                    ? i18nc("@info placeholder", "Find people in the Nearby tab and ask them to be your friends.") : ""
+            }
+        }
+    }
+
+    PlasmaComponents3.ToolButton {
+        Layout.alignment: Qt.AlignHCenter
+        visible: root.friends.HasMore === true
+        text: i18nc("@action:button", "Show More")
+        icon.name: "go-down"
+        Accessible.name: text
+        onClicked: root.ocsCall("loadMore", {source: "Friends"}, null)
+    }
+}

@@ -1,0 +1,114 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+import QtQuick.Window 2.15
+
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+import org.kde.kirigami 2.20 as Kirigami
+
+// You: picture, name, where you are and how that is known; a quiet word when the data is not fresh.
+RowLayout {
+    id: header
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    // The lists the tabs show: when one could not be fetched, what shows is the saved copy.
+    readonly property var failing: [root.friends, root.invitations, root.inbox, root.self].filter(s => s && s.Status === "error")
+    readonly property bool offline: root.signedIn && failing.length > 0
+    readonly property bool updating: root.signedIn && !offline && [root.friends, root.inbox].some(s => s && s.Status === "loading")
+
+    readonly property string locationLine: {
+        const coordinates = root.locationKnown
+            ? i18nc("@info coordinates, %1 latitude, %2 longitude", "%1°, %2°",
+                    Number(root.location.latitude).toLocaleString(Qt.locale(), "f", 2), Number(root.location.longitude).toLocaleString(Qt.locale(), "f", 2))
+            : "";
+        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ") || coordinates;
+        switch (root.location.source) {
+        case "gps":
+            return i18nc("@info location line, %1 a place", "%1 (GPS)", place || i18nc("@info", "Position known"));
+        case "geoip":
+            return i18nc("@info location line, %1 a place", "%1 (network)", place || i18nc("@info", "Position known"));
+        case "manual":
+            return i18nc("@info location line, %1 a place", "%1 (set by you)", place || i18nc("@info", "Position known"));
+        default:
+            return i18nc("@info location line", "Location unknown");
+        }
+    }
+
+    Kirigami.Avatar {
+        Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
+        Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
+        name: root.self.name || Plasmoid.configuration.userName || ""
+        source: root.self.avatarUrl || ""
+        // Fixed, so the picture is not loaded again for every width the layout passes through.
+        sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
+        Accessible.name: i18nc("@info accessible", "Your picture")
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 0
+
+        PlasmaExtras.Heading {
+            Layout.fillWidth: true
+            level: 3
+            elide: Text.ElideRight
+            text: root.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
+        }
+
+        PlasmaComponents3.Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            opacity: 0.7
+            text: header.locationLine
+        }
+    }
+
+    PlasmaComponents3.BusyIndicator {
+        Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
+        Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+        visible: header.updating
+        running: visible
+        Accessible.name: i18nc("@info accessible", "Updating")
+    }
+
+    // Quiet word that what shows is the last saved copy, with the reason and a retry.
+    PlasmaComponents3.Label {
+        visible: header.offline
+        text: i18nc("@info offline indicator", "Offline")
+        opacity: 0.6
+        font: PlasmaCore.Theme.smallestFont
+        Accessible.description: header.offline ? header.failing[0].Error || "" : ""
+    }
+
+    PlasmaComponents3.ToolButton {
+        visible: header.offline
+        icon.name: "view-refresh"
+        display: PlasmaComponents3.AbstractButton.IconOnly
+        text: i18nc("@action:button", "Try Again")
+        Accessible.name: text
+        PlasmaComponents3.ToolTip.text: header.offline
+            ? i18nc("@info:tooltip %1 why the data could not be fetched", "Showing saved data: %1", header.failing[0].Error || "")
+            : ""
+        PlasmaComponents3.ToolTip.visible: hovered
+        onClicked: root.ocsCall("refresh", {source: ""}, null)
+    }
+
+    PlasmaComponents3.ToolButton {
+        visible: root.configured
+        icon.name: "configure"
+        display: PlasmaComponents3.AbstractButton.IconOnly
+        text: Plasmoid.action("configure").text
+        Accessible.name: i18nc("@action:button", "Configure Social Desktop…")
+        PlasmaComponents3.ToolTip.text: Accessible.name
+        PlasmaComponents3.ToolTip.visible: hovered
+        onClicked: Plasmoid.action("configure").trigger()
+    }
+}

@@ -1,0 +1,129 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+
+// The inbox, newest first; unread in bold.
+ColumnLayout {
+    id: messageList
+
+    // A word about the last thing sent ("Message sent").
+    property string notice: ""
+    readonly property var outboxItems: root.outbox.Items || []
+    readonly property int waiting: outboxItems.filter(entry => entry.state === "pending").length
+    readonly property var refused: outboxItems.filter(entry => entry.state === "refused")
+
+    signal messageChosen(var message)
+    signal composeRequested()
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    function takeFocus() {
+        list.forceActiveFocus();
+    }
+
+    function messageFrom(row) {
+        return {id: row.id, from: row.from, fromName: row.fromName, subject: row.subject, body: row.body,
+                sent: row.sent, unread: row.unread === true};
+    }
+
+    function find(id) {
+        for (let i = 0; i < messages.count; ++i) {
+            const row = messages.get(i);
+            if (String(row.id) === String(id)) {
+                return messageFrom(row);
+            }
+        }
+        return null;
+    }
+
+    PlasmaCore.SortFilterModel {
+        id: messages
+        sourceModel: root.inboxModel
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+        PlasmaComponents3.Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            text: root.unreadCount > 0 ? i18ncp("@info", "%1 unread message", "%1 unread messages", root.unreadCount)
+                                       : i18nc("@info", "No unread messages")
+        }
+
+        PlasmaComponents3.Button {
+            icon.name: "mail-message-new"
+            text: Plasmoid.configuration.draftSubject.length > 0 || Plasmoid.configuration.draftBody.length > 0
+                ? i18nc("@action:button", "Continue Message") : i18nc("@action:button", "New Message")
+            Accessible.name: text
+            onClicked: messageList.composeRequested()
+        }
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        color: messageList.refused.length > 0 ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+        text: {
+            if (messageList.refused.length > 0) {
+                return i18nc("@info %1 the server's reason", "A message was not accepted: %1", messageList.refused[0].error || "");
+            }
+            if (messageList.waiting > 0) {
+                return i18ncp("@info", "%1 message waiting to be sent", "%1 messages waiting to be sent", messageList.waiting);
+            }
+            return messageList.notice;
+        }
+    }
+
+    PlasmaComponents3.ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+
+        ListView {
+            id: list
+            model: messages
+            clip: true
+            currentIndex: -1
+            keyNavigationEnabled: true
+            highlight: PlasmaExtras.Highlight {}
+            highlightMoveDuration: 0
+            Accessible.name: i18nc("@info accessible", "Inbox")
+            Keys.onReturnPressed: messageList.messageChosen(messageList.messageFrom(messages.get(currentIndex)))
+
+            delegate: MessageDelegate {
+                width: ListView.view.width
+                message: model
+                onClicked: messageList.messageChosen(messageList.messageFrom(model))
+            }
+
+            PlasmaComponents3.BusyIndicator {
+                anchors.centerIn: parent
+                visible: list.count === 0 && root.inbox.Status === "loading"
+                running: visible
+            }
+
+            PlasmaExtras.PlaceholderMessage {
+                anchors.centerIn: parent
+                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                visible: list.count === 0 && (root.inbox.Status === "ready" || root.inbox.Status === "error")
+                iconName: root.inbox.Status === "error" ? "network-disconnect" : "mail-read"
+                text: root.inbox.Status === "error" ? (root.inbox.Error || i18nc("@info placeholder", "Your messages could not be loaded"))
+                                                    : i18nc("@info placeholder", "No messages")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+
+// One message, read in full; opening it marks it read.
+ColumnLayout {
+    id: page
+
+    property var message: ({})
+
+    signal back()
+    signal replyRequested(var message)
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    Keys.onEscapePressed: back()
+
+    Component.onCompleted: {
+        if (message.unread) {
+            root.ocsCall("markRead", {folder: "0", message: String(message.id)}, null);
+        }
+    }
+
+    PageHeading {
+        Layout.fillWidth: true
+        title: page.message.subject || ""
+        onBack: page.back()
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        elide: Text.ElideRight
+        opacity: 0.7
+        text: {
+            const sender = page.message.fromName || page.message.from || "";
+            return page.message.sent
+                ? i18nc("@info %1 a person, %2 date and time", "From %1, %2", sender, Qt.formatDateTime(page.message.sent, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
+                : i18nc("@info %1 a person", "From %1", sender);
+        }
+    }
+
+    PlasmaComponents3.ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+
+        PlasmaComponents3.TextArea {
+            readOnly: true
+            wrapMode: Text.Wrap
+            textFormat: TextEdit.PlainText
+            text: page.message.body || ""
+            Accessible.name: i18nc("@info accessible", "Message text")
+        }
+    }
+
+    PlasmaComponents3.Button {
+        Layout.alignment: Qt.AlignRight
+        Layout.margins: PlasmaCore.Units.smallSpacing
+        icon.name: "mail-reply-sender"
+        text: i18nc("@action:button", "Reply")
+        Accessible.name: text
+        onClicked: page.replyRequested(page.message)
+    }
+}

@@ -1,0 +1,151 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+import QtQuick.Controls 2.15 as QQC2
+
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+
+// The people within a radius of your (coarsened) position, nearest first.
+ColumnLayout {
+    id: nearbyList
+
+    readonly property var radii: [5, 10, 25, 50, 100, 250, 500, 1000]
+    readonly property int widerRadius: radii.find(r => r > root.nearbyRadius) || 0
+
+    signal personChosen(var person)
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    // The people, nearest first, without you (you are near yourself). At most a few pages, so a
+    // sorted copy is cheap; it is taken again whenever the number of rows changes.
+    readonly property var people: {
+        const model = root.nearbyModel;
+        if (!model || model.count === undefined) {
+            return [];
+        }
+        const me = root.self.id || root.account.User || "";
+        const rows = [];
+        for (let i = 0; i < model.count; ++i) {
+            const row = model.item(i);
+            if (row.id !== me) {
+                rows.push(row);
+            }
+        }
+        const distance = row => row.distanceKm !== undefined && isFinite(row.distanceKm) ? row.distanceKm : Infinity;
+        return rows.sort((a, b) => distance(a) - distance(b));
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+        PlasmaComponents3.Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            text: i18nc("@label:listbox", "Within:")
+        }
+
+        PlasmaComponents3.ComboBox {
+            id: radiusBox
+            model: nearbyList.radii.map(r => root.distanceText(r))
+            currentIndex: Math.max(0, nearbyList.radii.indexOf(root.nearbyRadius))
+            Accessible.name: i18nc("@label:listbox accessible", "Search radius")
+            onActivated: index => root.nearbyRadius = nearbyList.radii[index]
+        }
+    }
+
+    PlasmaComponents3.ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+
+        ListView {
+            id: list
+            model: root.locationKnown ? nearbyList.people : []
+            clip: true
+            currentIndex: -1
+            keyNavigationEnabled: true
+            highlight: PlasmaExtras.Highlight {}
+            highlightMoveDuration: 0
+            Accessible.name: i18nc("@info accessible", "People nearby")
+            Keys.onReturnPressed: nearbyList.personChosen(root.personFrom(nearbyList.people[currentIndex]))
+
+            delegate: PersonDelegate {
+                width: ListView.view.width
+                person: modelData
+                distance: root.distanceText(modelData.distanceKm)
+                readonly property bool isFriend: root.friendIds[modelData.id] === true
+                readonly property bool invited: root.invitedIds[modelData.id] === true
+                subtitle: {
+                    const place = [modelData.city, modelData.country].filter(s => !!s).join(", ");
+                    if (isFriend) {
+                        return [place, i18nc("@info", "Friend")].filter(s => !!s).join(" · ");
+                    }
+                    if (invited) {
+                        return [place, i18nc("@info", "Friend request sent")].filter(s => !!s).join(" · ");
+                    }
+                    return place;
+                }
+                actions: isFriend || invited ? [] : [{icon: "list-add-user", text: i18nc("@action:button", "Add as Friend"), operation: "invite"}]
+                onActionDone: operation => root.markInvited(modelData.id)
+                onClicked: nearbyList.personChosen(root.personFrom(modelData))
+            }
+
+            PlasmaComponents3.BusyIndicator {
+                anchors.centerIn: parent
+                visible: root.locationKnown && list.count === 0 && (root.nearby.Status === "loading" || root.nearby.Status === undefined)
+                running: visible
+            }
+
+            PlasmaExtras.PlaceholderMessage {
+                id: placeholder
+                anchors.centerIn: parent
+                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                readonly property string state: {
+                    if (!root.locationKnown) {
+                        return "unknown";
+                    }
+                    if (list.count > 0) {
+                        return "";
+                    }
+                    if (root.nearby.Status === "error") {
+                        return "error";
+                    }
+                    return root.nearby.Status === "ready" ? "empty" : "";
+                }
+                visible: state.length > 0
+                iconName: state === "unknown" ? "mark-location" : state === "error" ? "network-disconnect" : "edit-find"
+                text: {
+                    switch (state) {
+                    case "unknown":
+                        return i18nc("@info placeholder", "Location unknown — turn on GPS or set your location");
+                    case "error":
+                        return root.nearby.Error || i18nc("@info placeholder", "The people nearby could not be loaded");
+                    default:
+                        return i18nc("@info placeholder, %1 a distance like 25 km", "No one within %1 — widen the radius", root.distanceText(root.nearbyRadius));
+                    }
+                }
+                helpfulAction: QQC2.Action {
+                    enabled: placeholder.state === "unknown" || (placeholder.state === "empty" && nearbyList.widerRadius > 0)
+                    icon.name: placeholder.state === "unknown" ? "configure" : "zoom-out"
+                    text: placeholder.state === "unknown" ? i18nc("@action:button", "Set Location…")
+                                                          : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", root.distanceText(nearbyList.widerRadius))
+                    onTriggered: {
+                        if (placeholder.state === "unknown") {
+                            Plasmoid.action("configure").trigger();
+                        } else {
+                            root.nearbyRadius = nearbyList.widerRadius;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

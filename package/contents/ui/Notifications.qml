@@ -1,0 +1,104 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
+
+// A notification for each new unread message and each new friend request, once: the ids already
+// shown are kept in the widget's configuration. What the account had when it was first signed in
+// counts as seen, so a new widget does not greet you with a flood.
+QtObject {
+    id: notifications
+
+    // Only fresh answers from the server count: the cache shows what was there before.
+    readonly property bool inboxReady: root.inbox.Status === "ready" && root.inbox.FromCache !== true
+    readonly property bool requestsReady: root.invitations.Status === "ready" && root.invitations.FromCache !== true
+    readonly property bool baseline: Plasmoid.configuration.notificationBaseline
+
+    function seen(key) {
+        return Plasmoid.configuration.notifiedIds.indexOf(key) >= 0;
+    }
+
+    function remember(key) {
+        // The newest 500 are enough to never show one twice.
+        Plasmoid.configuration.notifiedIds = Plasmoid.configuration.notifiedIds.concat([key]).slice(-500);
+    }
+
+    function consider(kind, row) {
+        const key = kind + ":" + row.id;
+        if (!row.id || seen(key)) {
+            return;
+        }
+        remember(key);
+        if (!baseline) {
+            return;
+        }
+        if (kind === "message" && row.unread === true && Plasmoid.configuration.notifyMessages) {
+            notifier.notify("newMessage", row.id,
+                            i18nc("@title notification, %1 a person", "Message from %1", row.fromName || row.from),
+                            row.subject || "",
+                            [i18nc("@action:button notification", "Reply"), i18nc("@action:button notification", "Open")]);
+        } else if (kind === "request" && Plasmoid.configuration.notifyRequests) {
+            notifier.notify("friendRequest", row.id,
+                            i18nc("@title notification", "Friend request"),
+                            i18nc("@info notification, %1 a person", "%1 wants to be your friend", row.name || row.id),
+                            [i18nc("@action:button notification", "Accept"), i18nc("@action:button notification", "Decline")]);
+        }
+    }
+
+    function sweep(kind, model) {
+        for (let i = 0; i < model.count; ++i) {
+            consider(kind, model.get(i));
+        }
+    }
+
+    // Looks at everything each time a list arrives from the server.
+    function check() {
+        if (inboxReady) {
+            sweep("message", inboxRows);
+        }
+        if (requestsReady) {
+            sweep("request", requestRows);
+        }
+        if (inboxReady && requestsReady && !baseline) {
+            Plasmoid.configuration.notificationBaseline = true;
+        }
+    }
+
+    onInboxReadyChanged: check()
+    onRequestsReadyChanged: check()
+
+    property Connections updates: Connections {
+        target: root
+        function onInboxChanged() { notifications.check(); }
+        function onInvitationsChanged() { notifications.check(); }
+    }
+
+    property PlasmaCore.SortFilterModel inboxRows: PlasmaCore.SortFilterModel {
+        sourceModel: root.inboxModel
+    }
+    property PlasmaCore.SortFilterModel requestRows: PlasmaCore.SortFilterModel {
+        sourceModel: root.invitationsModel
+    }
+
+    property SocialDesktop.Notifier notifier: SocialDesktop.Notifier {
+        onActionInvoked: (eventId, key, action) => {
+            if (eventId === "newMessage") {
+                Plasmoid.expanded = true;
+                root.showRequested("messages", {message: key, reply: action === 0});
+            } else if (action === 0) {
+                root.ocsCall("approve", {person: key}, null);
+            } else if (action === 1) {
+                root.ocsCall("decline", {person: key}, null);
+            } else {
+                Plasmoid.expanded = true;
+                root.showRequested("friends", {});
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+
+// The top of a page pushed over a list: Back, and the page's title.
+RowLayout {
+    id: heading
+
+    property string title
+    signal back()
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    PlasmaComponents3.ToolButton {
+        icon.name: LayoutMirroring.enabled ? "go-next" : "go-previous"
+        text: i18nc("@action:button", "Back")
+        display: PlasmaComponents3.AbstractButton.IconOnly
+        Accessible.name: text
+        PlasmaComponents3.ToolTip.text: text
+        PlasmaComponents3.ToolTip.visible: hovered
+        onClicked: heading.back()
+    }
+
+    PlasmaExtras.Heading {
+        Layout.fillWidth: true
+        level: 4
+        elide: Text.ElideRight
+        text: heading.title
+    }
+}

@@ -1,0 +1,128 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+
+// One person's page: details, and what you can do with them.
+ColumnLayout {
+    id: page
+
+    // What the list knew; the full profile replaces it when the engine has it.
+    property var person: ({})
+    readonly property var profile: Object.assign({}, person, (personSource.data[personSource.source] || {}).Person || {})
+    readonly property bool isFriend: root.friendIds[person.id] === true
+    readonly property bool invited: root.invitedIds[person.id] === true
+    property bool confirmRemove: false
+    property bool busy: false
+    property string error: ""
+    property string done: ""
+
+    signal back()
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    Keys.onEscapePressed: back()
+
+    PlasmaCore.DataSource {
+        id: personSource
+        readonly property string source: page.person.id ? "Person:" + page.person.id : ""
+        engine: "ocs"
+        connectedSources: source ? [source] : []
+    }
+
+    function run(operation, parameters, doneText) {
+        busy = true;
+        error = "";
+        done = "";
+        root.ocsCall(operation, parameters, failure => {
+            busy = false;
+            error = failure;
+            done = failure ? "" : doneText;
+        });
+    }
+
+    PageHeading {
+        Layout.fillWidth: true
+        title: page.profile.name || page.profile.id || ""
+        onBack: page.back()
+    }
+
+    PlasmaComponents3.ScrollView {
+        id: scroll
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        contentWidth: availableWidth
+
+        ProfileDetails {
+            width: scroll.availableWidth
+            person: page.profile
+            distance: root.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
+                                                                             : root.distanceTo(page.profile.latitude, page.profile.longitude))
+        }
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.margins: PlasmaCore.Units.smallSpacing
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        color: page.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.positiveTextColor
+        text: page.error || page.done
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        Layout.margins: PlasmaCore.Units.smallSpacing
+        spacing: PlasmaCore.Units.smallSpacing
+        enabled: !page.busy
+
+        PlasmaComponents3.Button {
+            icon.name: "mail-message-new"
+            text: i18nc("@action:button", "Send Message")
+            Accessible.name: text
+            onClicked: root.showRequested("messages", {compose: page.person.id})
+        }
+
+        PlasmaComponents3.Button {
+            visible: page.isFriend && !page.confirmRemove
+            icon.name: "list-remove-user"
+            text: i18nc("@action:button", "Remove Friend")
+            Accessible.name: text
+            onClicked: page.confirmRemove = true
+        }
+
+        PlasmaComponents3.Button {
+            visible: page.isFriend && page.confirmRemove
+            icon.name: "list-remove-user"
+            text: i18nc("@action:button confirm, %1 a person", "Remove %1", page.profile.firstName || page.profile.name || page.person.id)
+            Accessible.name: text
+            onClicked: {
+                page.confirmRemove = false;
+                page.run("cancelFriendship", {person: page.person.id}, i18nc("@info", "No longer friends."));
+            }
+        }
+
+        PlasmaComponents3.Button {
+            visible: !page.isFriend && page.person.id !== root.self.id
+            enabled: !page.invited
+            icon.name: "list-add-user"
+            text: page.invited ? i18nc("@action:button disabled", "Friend Request Sent") : i18nc("@action:button", "Add as Friend")
+            Accessible.name: text
+            onClicked: root.invite(page.person.id, error => page.error = error)
+        }
+
+        PlasmaComponents3.Button {
+            visible: !!page.profile.profilePage
+            icon.name: "internet-services"
+            text: i18nc("@action:button", "Open Web Profile")
+            Accessible.name: text
+            onClicked: Qt.openUrlExternally(page.profile.profilePage)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.extras 2.0 as PlasmaExtras
+import org.kde.kirigami 2.20 as Kirigami
+
+// A person's profile as the server gives it: picture, name, place, links and the fields they filled in.
+ColumnLayout {
+    id: details
+
+    property var person: ({})
+    property string distance: ""
+
+    // [label, value] for each field that has a value, in a sensible order.
+    readonly property var fields: {
+        const p = person;
+        const list = [
+            [i18nc("@label profile field", "About:"), p.description],
+            [i18nc("@label profile field", "Interests:"), p.interests],
+            [i18nc("@label profile field", "Languages:"), p.languages],
+            [i18nc("@label profile field", "Programming languages:"), p.programmingLanguages],
+            [i18nc("@label profile field", "Company:"), p.company],
+            [i18nc("@label profile field", "Role in the community:"), p.communityRole],
+            [i18nc("@label profile field", "Looking for:"), p.jobStatus],
+            [i18nc("@label profile field", "Birthday:"), p.birthday ? Qt.formatDate(p.birthday, Qt.locale().dateFormat(Locale.LongFormat)) : ""],
+            [i18nc("@label profile field", "IRC:"), [p.ircNick].concat(p.ircChannels || []).filter(s => !!s).join(", ")],
+            [i18nc("@label profile field", "Likes:"), p.likes],
+            [i18nc("@label profile field", "Does not like:"), p.dontLikes],
+            [i18nc("@label profile field", "Favourite music:"), p.favouriteMusic],
+            [i18nc("@label profile field", "Favourite films:"), p.favouriteMovies],
+            [i18nc("@label profile field", "Favourite TV shows:"), p.favouriteTvShows],
+            [i18nc("@label profile field", "Favourite books:"), p.favouriteBooks],
+            [i18nc("@label profile field", "Favourite games:"), p.favouriteGames],
+            [i18nc("@label profile field", "Favourite quote:"), p.favouriteQuote]
+        ];
+        return list.filter(field => field[1] !== undefined && String(field[1]).length > 0);
+    }
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    Kirigami.Avatar {
+        Layout.alignment: Qt.AlignHCenter
+        Layout.topMargin: PlasmaCore.Units.smallSpacing
+        Layout.preferredWidth: PlasmaCore.Units.iconSizes.huge
+        Layout.preferredHeight: PlasmaCore.Units.iconSizes.huge
+        name: details.person.name || details.person.id || ""
+        source: details.person.bigAvatarUrl || details.person.avatarUrl || ""
+        Accessible.name: i18nc("@info accessible, %1 a person", "Picture of %1", name)
+    }
+
+    PlasmaExtras.Heading {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.largeSpacing
+        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        level: 2
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+        text: details.person.name || details.person.id || ""
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.largeSpacing
+        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
+        opacity: 0.7
+        visible: text.length > 0
+        text: [[details.person.city, details.person.country].filter(s => !!s).join(", "), details.distance].filter(s => !!s).join(" · ")
+    }
+
+    Repeater {
+        model: details.person.homepages || []
+        delegate: PlasmaComponents3.Label {
+            Layout.fillWidth: true
+            Layout.leftMargin: PlasmaCore.Units.largeSpacing
+            Layout.rightMargin: PlasmaCore.Units.largeSpacing
+            horizontalAlignment: Text.AlignHCenter
+            elide: Text.ElideMiddle
+            textFormat: Text.StyledText
+            text: "<a href=\"%1\">%2</a>".arg(modelData.url).arg(modelData.url.replace(/^https?:\/\//, "").replace(/&/g, "&amp;").replace(/</g, "&lt;"))
+            Accessible.name: i18nc("@info accessible, %1 a web address", "Homepage %1", modelData.url)
+            Accessible.role: Accessible.Link
+            onLinkActivated: link => Qt.openUrlExternally(link)
+        }
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        Layout.margins: PlasmaCore.Units.largeSpacing
+        columns: 2
+        columnSpacing: PlasmaCore.Units.smallSpacing
+        rowSpacing: PlasmaCore.Units.smallSpacing
+
+        Repeater {
+            model: details.fields.length * 2
+            delegate: PlasmaComponents3.Label {
+                readonly property var field: details.fields[Math.floor(index / 2)]
+                readonly property bool isLabel: index % 2 === 0
+                Layout.alignment: Qt.AlignTop | (isLabel ? Qt.AlignRight : Qt.AlignLeft)
+                Layout.fillWidth: !isLabel
+                Layout.maximumWidth: isLabel ? details.width / 3 : Number.POSITIVE_INFINITY
+                wrapMode: Text.Wrap
+                opacity: isLabel ? 0.7 : 1
+                text: field ? String(field[isLabel ? 0 : 1]) : ""
+            }
+        }
+    }
+}

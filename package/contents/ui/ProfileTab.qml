@@ -1,0 +1,80 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+
+// Your own profile as the community sees it, and whether it sees where you are.
+ColumnLayout {
+    id: profileTab
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    function takeFocus() {
+        publishSwitch.forceActiveFocus();
+    }
+
+    PlasmaComponents3.ScrollView {
+        id: scroll
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        contentWidth: availableWidth
+
+        ProfileDetails {
+            width: scroll.availableWidth
+            person: root.self
+        }
+    }
+
+    PlasmaComponents3.Switch {
+        id: publishSwitch
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        text: i18nc("@option:check", "Publish my location")
+        // Mirrors the setting: flipping it here is the same as in the settings.
+        checked: Plasmoid.configuration.publishLocation
+        Accessible.name: text
+        onToggled: Plasmoid.configuration.publishLocation = checked
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        wrapMode: Text.Wrap
+        opacity: 0.7
+        font: PlasmaCore.Theme.smallestFont
+        text: {
+            if (!Plasmoid.configuration.publishLocation) {
+                return i18nc("@info", "The community does not see where you are.");
+            }
+            switch (Plasmoid.configuration.precision) {
+            case "exact":
+                return i18nc("@info", "The community sees your exact position.");
+            case "neighbourhood":
+                return i18nc("@info", "The community sees your neighbourhood (about 1 km).");
+            case "country":
+                return i18nc("@info", "The community sees only your country.");
+            default:
+                return i18nc("@info", "The community sees your city (about 10 km).");
+            }
+        }
+    }
+
+    PlasmaComponents3.Button {
+        Layout.alignment: Qt.AlignHCenter
+        Layout.bottomMargin: PlasmaCore.Units.smallSpacing
+        visible: !!root.self.profilePage
+        icon.name: "internet-services"
+        text: i18nc("@action:button", "Open Web Profile")
+        Accessible.name: text
+        onClicked: Qt.openUrlExternally(root.self.profilePage)
+    }
+}

