@@ -16,7 +16,7 @@
 
 #include <QStandardPaths>
 
-#include <cmath>
+#include <algorithm>
 
 using namespace Ocs;
 
@@ -56,18 +56,28 @@ QString pageKey(const QString &source, int page)
     return page == 0 ? source : source + QStringLiteral("#page") + QString::number(page);
 }
 
-/// Great-circle distance in kilometres.
-double distanceKm(double latitude1, double longitude1, double latitude2, double longitude2)
+/// The keys every source carries, for what the client delivered; the items are the caller's to add.
+template<typename T>
+void insertStatus(Plasma::DataEngine::Data &data, const Result<T> &result)
 {
-    constexpr double earthRadiusKm = 6371.0088;
-    const auto radians = [](double degrees) {
-        return degrees * M_PI / 180.0;
-    };
-    const double dLatitude = radians(latitude2 - latitude1);
-    const double dLongitude = radians(longitude2 - longitude1);
-    const double a = std::sin(dLatitude / 2) * std::sin(dLatitude / 2)
-        + std::cos(radians(latitude1)) * std::cos(radians(latitude2)) * std::sin(dLongitude / 2) * std::sin(dLongitude / 2);
-    return 2 * earthRadiusKm * std::asin(std::min(1.0, std::sqrt(a)));
+    if (result.fromCache) {
+        data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
+        data.insert(QStringLiteral("FromCache"), true);
+        data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+    } else if (result.isSuccess()) {
+        if (!result.response.notModified) {
+            data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+        }
+        data.insert(QStringLiteral("Status"), QStringLiteral("ready"));
+        data.insert(QStringLiteral("Error"), QString());
+        data.insert(QStringLiteral("FromCache"), false);
+        data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
+    } else {
+        // The last good data stays; only the status says what went wrong.
+        data.insert(QStringLiteral("Status"), QStringLiteral("error"));
+        data.insert(QStringLiteral("Error"), ErrorText::forResult(result.response, result.reply));
+        data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
+    }
 }
 }
 
@@ -182,12 +192,12 @@ template<typename T>
 void OcsEngine::fetchPage(const QString &source, int page, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &))
 {
     SourceName sent = name;
+    Geo::Fix point;
+    point.latitude = name.latitude;
+    point.longitude = name.longitude;
+    point.accuracy = 0;
     if (name.kind == SourceName::Nearby) {
         // The server learns the searched point only as coarsely as the user allows.
-        Geo::Fix point;
-        point.latitude = name.latitude;
-        point.longitude = name.longitude;
-        point.accuracy = 0;
         const Geo::Fix coarse = LocationPrivacy::coarsened(point);
         sent.latitude = coarse.latitude;
         sent.longitude = coarse.longitude;
@@ -203,7 +213,7 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
         sent.request(m_client.credentials().user, pageSize, page),
         parse,
         this,
-        [this, source, page, name, key, convert, started](const Result<T> &result) {
+        [this, source, page, name, point, key, convert, started](const Result<T> &result) {
             if (result.fromCache && m_freshPages.contains(key)) {
                 return;
             }
@@ -218,11 +228,11 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
                 for (const T &item : result.reply.items) {
                     QVariantMap map = convert(item);
                     if (name.kind == SourceName::Nearby && map.contains(QStringLiteral("latitude"))) {
-                        map.insert(QStringLiteral("distanceKm"),
-                                   distanceKm(name.latitude,
-                                              name.longitude,
-                                              map.value(QStringLiteral("latitude")).toDouble(),
-                                              map.value(QStringLiteral("longitude")).toDouble()));
+                        Geo::Fix there;
+                        there.latitude = map.value(QStringLiteral("latitude")).toDouble();
+                        there.longitude = map.value(QStringLiteral("longitude")).toDouble();
+                        there.accuracy = 0;
+                        map.insert(QStringLiteral("distanceKm"), point.distanceTo(there) / 1000.0);
                     }
                     items.append(map);
                 }
@@ -231,23 +241,11 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
                 }
                 const int total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
                 data.insert(QStringLiteral("TotalItems"), total);
-                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
             }
-            if (result.fromCache) {
-                data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
-                data.insert(QStringLiteral("FromCache"), true);
-            } else if (result.isSuccess()) {
+            if (!result.fromCache && result.isSuccess()) {
                 m_freshPages.insert(key);
-                data.insert(QStringLiteral("Status"), QStringLiteral("ready"));
-                data.insert(QStringLiteral("Error"), QString());
-                data.insert(QStringLiteral("FromCache"), false);
-                data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
-            } else {
-                // The last good data stays; only the status says what went wrong.
-                data.insert(QStringLiteral("Status"), QStringLiteral("error"));
-                data.insert(QStringLiteral("Error"), ErrorText::forResult(result.response, result.reply));
-                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
             }
+            insertStatus(data, result);
             Plasma::DataContainer *container = containerForSource(source);
             const PagedListModel *model = container ? qobject_cast<PagedListModel *>(container->model()) : nullptr;
             const int loaded = model ? model->rowCount() : 0;
@@ -535,28 +533,11 @@ void OcsEngine::fetchInto(const QString &source, const Request &request, Client:
             notePace(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
         Plasma::DataEngine::Data data;
-        if (result.fromCache) {
+        if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
             m_shown.insert(source);
             fill(data, result.reply);
-            data.insert(QStringLiteral("Status"), QStringLiteral("loading"));
-            data.insert(QStringLiteral("FromCache"), true);
-            data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
-        } else if (result.isSuccess()) {
-            if (!result.response.notModified) {
-                m_shown.insert(source);
-                fill(data, result.reply);
-                data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
-            }
-            data.insert(QStringLiteral("Status"), QStringLiteral("ready"));
-            data.insert(QStringLiteral("Error"), QString());
-            data.insert(QStringLiteral("FromCache"), false);
-            data.insert(QStringLiteral("Updated"), QDateTime::currentDateTimeUtc());
-        } else {
-            // The last good data stays; only the status says what went wrong.
-            data.insert(QStringLiteral("Status"), QStringLiteral("error"));
-            data.insert(QStringLiteral("Error"), ErrorText::forResult(result.response, result.reply));
-            data.insert(QStringLiteral("StatusCode"), result.reply.meta.statusCode);
         }
+        insertStatus(data, result);
         setData(source, data);
     };
     m_client.fetch<T>(*m_cache, source, request, parse, this, publish, cachedCopy);

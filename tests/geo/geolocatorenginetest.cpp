@@ -3,9 +3,8 @@
 
 #include "fakegpsd.h"
 #include "gpsdharness.h"
+#include "locationsettingsfile.h"
 
-#include <KConfigGroup>
-#include <KSharedConfig>
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
@@ -53,15 +52,7 @@ private:
 
     void writeSettings(const QVariantMap &entries)
     {
-        QFile::remove(m_config.filePath(QStringLiteral("socialdesktoprc")));
-        KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
-        config->reparseConfiguration();
-        KConfigGroup group = config->group(QStringLiteral("Location"));
-        group.deleteGroup();
-        for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
-            group.writeEntry(it.key().toUtf8().constData(), it.value());
-        }
-        config->sync();
+        writeLocationSettings(m_config.path(), entries);
     }
 
 private Q_SLOTS:

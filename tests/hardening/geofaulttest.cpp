@@ -7,6 +7,7 @@
 
 #include "fakegpsd.h"
 #include "gpsdharness.h"
+#include "locationsettingsfile.h"
 #include "receiver.h"
 
 #include "geo/geoipsource.h"
@@ -55,15 +56,7 @@ private:
 
     void writeSettings(const QVariantMap &entries)
     {
-        QFile::remove(m_dir.filePath(QStringLiteral("socialdesktoprc")));
-        KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
-        config->reparseConfiguration();
-        KConfigGroup group = config->group(QStringLiteral("Location"));
-        group.deleteGroup();
-        for (auto it = entries.constBegin(); it != entries.constEnd(); ++it) {
-            group.writeEntry(it.key().toUtf8().constData(), it.value());
-        }
-        config->sync();
+        writeLocationSettings(m_dir.path(), entries);
     }
 
     QByteArray makeMmdb()
