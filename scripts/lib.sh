@@ -18,7 +18,7 @@ PACKAGES=(
     libkf5config-dev libkf5coreaddons-dev libkf5package-dev libkf5service-dev
     libgps-dev gpsd gpsd-tools gpsd-clients libmaxminddb-dev mmdb-bin libmaxmind-db-writer-perl
     libcpp-httplib-dev libsqlite3-dev
-    plasma-workspace plasma-desktop plasma-sdk qml-module-org-kde-kirigami2
+    plasma-workspace plasma-desktop plasma-sdk qml-module-org-kde-kirigami2 qml-module-org-kde-kitemmodels libgl1-mesa-dri
     xvfb x11-apps x11-utils imagemagick dbus kwalletmanager
     python3 python3-pyatspi at-spi2-core
     libkf5attica-dev clang-14 libclang-rt-14-dev clang-format
@@ -84,5 +84,4 @@ use_prefix()
     export QT_PLUGIN_PATH="$libdir${QT_PLUGIN_PATH:+:$QT_PLUGIN_PATH}"
     export QML2_IMPORT_PATH="${libdir%/plugins}/qml${QML2_IMPORT_PATH:+:$QML2_IMPORT_PATH}"
     export XDG_DATA_DIRS="$PREFIX/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
-    export QT_QUICK_BACKEND=software
 }

@@ -5,6 +5,7 @@
 
     atspidump.py APP                      print a `role|name` line for each visible node
     atspidump.py APP --all                ... hidden nodes too
+    atspidump.py APP --extents            ... with each node's place on the screen
     atspidump.py APP --set-text NAME TEXT [--submit]
                                           type TEXT into the visible text field named NAME (then Return)
     atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
@@ -54,12 +55,14 @@ def application(name):
 def find(app, name, roles):
     nodes = []
     walk(app, 0, set(), False, nodes)
-    for _, node in nodes:
-        if node.getRoleName() not in roles:
-            continue
-        # Qt gives a password field no name of its own, only a labelled child.
-        names = [node.name] + [node.getChildAtIndex(i).name for i in range(node.childCount) if node.getChildAtIndex(i) is not None]
-        if name in names:
+    candidates = [node for _, node in nodes if node.getRoleName() in roles]
+    for node in candidates:
+        if node.name == name:
+            return node
+    # Qt gives a password field no name of its own, only a labelled child. Only when nothing has the name
+    # itself: a list row whose button is named "Accept" is not the Accept button.
+    for node in candidates:
+        if name in [node.getChildAtIndex(i).name for i in range(node.childCount) if node.getChildAtIndex(i) is not None]:
             return node
     return None
 
@@ -114,8 +117,14 @@ def main():
         component = node.queryComponent()
         box = component.getExtents(pyatspi.DESKTOP_COORDS)
         if arguments[1] == "--click":
-            # A click at the button's centre, as a person would (for what takes no keyboard focus).
-            pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_B1C)
+            # A click at the button's centre, as a person would: the pointer comes to rest on the button first.
+            x, y = box.x + box.width // 2, box.y + box.height // 2
+            print("clicking %s at %d,%d" % (arguments[2], x, y), file=sys.stderr)
+            pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
+            time.sleep(0.3)
+            pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1P)
+            time.sleep(0.05)
+            pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1R)
             return 0
         # The control's own press action, as a screen reader user would (Qt Quick Controls 2 buttons,
         # tabs, switches and item delegates offer "Press" or "Toggle").
@@ -145,6 +154,12 @@ def main():
         line = "%s%s|%s" % ("  " * depth, node.getRoleName(), node.name or "")
         if description:
             line += "||" + description.replace("\n", " / ")
+        if "--extents" in arguments:
+            try:
+                box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                line += " @%d,%d %dx%d" % (box.x, box.y, box.width, box.height)
+            except NotImplementedError:
+                pass
         print(line)
     return 0
 

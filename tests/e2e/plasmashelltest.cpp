@@ -192,10 +192,6 @@ private Q_SLOTS:
         QVERIFY(m_gpsd.start());
 
         const QString config = m_session.configHome();
-        // No wallet daemon in this session: the engine keeps the password in memory and says so.
-        KConfig kwallet(config + QStringLiteral("/kwalletrc"), KConfig::SimpleConfig);
-        kwallet.group("Wallet").writeEntry("Enabled", false);
-        kwallet.sync();
         // The position comes from gpsd; a fix never expires here (the same sentences are fed again and again).
         KConfig settings(config + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         KConfigGroup location = settings.group("Location");
@@ -425,8 +421,8 @@ private Q_SLOTS:
         }
         QVERIFY2(waitForText(QStringLiteral("push button|Accept")), qPrintable(m_lastTree));
         const int before = tree().count(QStringLiteral("push button|Accept"));
-        // From the keyboard: this tool button, like Sign In, does not take AT-SPI's press action inside plasmashell.
-        QVERIFY(m_session.activate(shellName, QStringLiteral("Accept")));
+        // With the mouse, as a person would: the pointer rests on the button, then it is clicked.
+        QVERIFY(m_session.click(shellName, QStringLiteral("Accept")));
         QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size() == 1, 30000);
         QVERIFY2(waitFor(
                      [&](const QString &accessible) {

@@ -41,6 +41,13 @@ ColumnLayout {
         // Mirrors the setting: flipping it here is the same as in the settings.
         checked: Plasmoid.configuration.publishLocation
         Accessible.name: text
+        // A screen reader's toggle or press (AT-SPI) only emits clicked(): flip it here as a click would.
+        Accessible.onToggleAction: publishSwitch.flip()
+        Accessible.onPressAction: publishSwitch.flip()
+        function flip() {
+            toggle();
+            toggled();
+        }
         onToggled: Plasmoid.configuration.publishLocation = checked
     }
 

@@ -14,6 +14,12 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 Kirigami.FormLayout {
     id: page
 
+    // A property, not a child: the form lays out every child it has.
+    readonly property PlasmaCore.DataSource ocsSource: PlasmaCore.DataSource {
+        engine: "ocs"
+        connectedSources: ["Account"]
+    }
+
     property alias cfg_serverUrl: serverUrlField.text
     property alias cfg_userName: userNameField.text
 
@@ -40,11 +46,6 @@ Kirigami.FormLayout {
         });
     }
 
-    PlasmaCore.DataSource {
-        id: ocsSource
-        engine: "ocs"
-        connectedSources: ["Account"]
-    }
 
     QQC2.TextField {
         id: serverUrlField
@@ -70,10 +71,8 @@ Kirigami.FormLayout {
         onAccepted: signInButton.clicked()
     }
 
-    QQC2.Label {
+    FormNote {
         Kirigami.FormData.label: i18nc("@label", "Status:")
-        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
-        wrapMode: Text.Wrap
         color: page.error || page.account.Status === "error" ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
         text: {
             if (page.error) {

@@ -14,6 +14,12 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 Kirigami.FormLayout {
     id: page
 
+    // A property, not a child: the form lays out every child it has.
+    readonly property PlasmaCore.DataSource geoSource: PlasmaCore.DataSource {
+        engine: "geolocator"
+        connectedSources: ["providers"]
+    }
+
     property string cfg_locationSource
     property real cfg_manualLatitude
     property real cfg_manualLongitude
@@ -45,11 +51,6 @@ Kirigami.FormLayout {
         return Number.fromLocaleString(Qt.locale(), text.trim());
     }
 
-    PlasmaCore.DataSource {
-        id: geoSource
-        engine: "geolocator"
-        connectedSources: ["providers"]
-    }
 
     QQC2.ComboBox {
         id: sourceBox
@@ -63,10 +64,8 @@ Kirigami.FormLayout {
         onActivated: index => page.cfg_locationSource = page.sources[index]
     }
 
-    QQC2.Label {
+    FormNote {
         visible: page.cfg_locationSource !== "manual"
-        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
-        wrapMode: Text.Wrap
         opacity: 0.7
         text: [page.cfg_locationSource !== "network" ? page.providerLine("gps", i18nc("@info location source", "GPS")) : "",
                page.cfg_locationSource !== "gps" ? page.providerLine("geoip", i18nc("@info location source", "Network")) : ""]
@@ -142,9 +141,7 @@ Kirigami.FormLayout {
         onActivated: index => page.cfg_precision = page.precisions[index]
     }
 
-    QQC2.Label {
-        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
-        wrapMode: Text.Wrap
+    FormNote {
         opacity: 0.7
         text: i18nc("@info", "The position is rounded to this precision before it leaves your computer, for publishing and for finding people nearby.")
     }
