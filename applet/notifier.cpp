@@ -6,8 +6,26 @@
 #include <KLocalizedString>
 #include <KNotification>
 
+#include <QSet>
+
+namespace
+{
+// Every widget in the shell has its own Notifier (a panel icon and a desktop widget, say): one notification
+// for one event all the same.
+QSet<QString> &sentInThisProcess()
+{
+    static QSet<QString> sent;
+    return sent;
+}
+}
+
 void Notifier::notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions)
 {
+    const QString id = eventId + QLatin1Char(':') + key;
+    if (sentInThisProcess().contains(id)) {
+        return;
+    }
+    sentInThisProcess().insert(id);
     auto *notification = new KNotification(eventId, KNotification::CloseOnTimeout);
     notification->setComponentName(QStringLiteral("socialdesktop"));
     notification->setTitle(title);

@@ -21,7 +21,8 @@ public:
     /**
      * Shows event @p eventId (`newMessage`, `friendRequest`) about @p key (a message or person id).
      * @p actions are the button labels; actionInvoked() reports the index of the one pressed,
-     * or -1 when the notification itself was clicked.
+     * or -1 when the notification itself was clicked. Once per process for an event and key: the other
+     * widgets of the shell asking for the same one get nothing.
      */
     Q_INVOKABLE void notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions);
 

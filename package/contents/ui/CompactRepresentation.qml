@@ -21,7 +21,12 @@ MouseArea {
     Accessible.role: Accessible.Button
 
     onPressed: wasExpanded = Plasmoid.expanded
-    onClicked: Plasmoid.expanded = !wasExpanded
+    onClicked: {
+        if (!wasExpanded && root.signedIn) {
+            root.waitTimer.start("opening the popup");
+        }
+        Plasmoid.expanded = !wasExpanded;
+    }
 
     PlasmaCore.IconItem {
         anchors.fill: parent

@@ -30,6 +30,16 @@ ColumnLayout {
         }
     }
 
+    // A popup opened again shows the rows it has at once.
+    Connections {
+        target: plasmoid
+        function onExpandedChanged(expanded) {
+            if (expanded) {
+                root.waitTimer.friendsShown(list.count);
+            }
+        }
+    }
+
     PlasmaCore.SortFilterModel {
         id: shown
         sourceModel: root.friendsModel
@@ -90,6 +100,7 @@ ColumnLayout {
             clip: true
             currentIndex: -1
             keyNavigationEnabled: true
+            onCountChanged: root.waitTimer.friendsShown(count)
             highlight: PlasmaExtras.Highlight {}
             highlightMoveDuration: 0
             Accessible.name: i18nc("@info accessible", "Friends")

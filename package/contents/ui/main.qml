@@ -112,7 +112,10 @@ Item {
         ocsCall("resume", {serverUrl: Plasmoid.configuration.serverUrl, user: Plasmoid.configuration.userName}, null);
     }
 
+    readonly property WaitTimer waitTimer: WaitTimer {}
+
     function signIn(password) {
+        waitTimer.start("signing in");
         signingIn = true;
         signInError = "";
         ocsCall("login", {serverUrl: Plasmoid.configuration.serverUrl, user: Plasmoid.configuration.userName, password: password}, error => {
