@@ -11,6 +11,7 @@
     atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
     atspidump.py APP --activate NAME      focus the visible button named NAME and press Space
+    atspidump.py APP --key NAME KEY       focus the visible text field named NAME and press KEY (an X key name: F5)
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
 """
@@ -108,6 +109,20 @@ def main():
         if "--submit" in arguments[4:]:
             # Return, as a person finishing the field would (the field's accepted action).
             pyatspi.Registry.generateKeyboardEvent(0xFF0D, None, pyatspi.KEY_SYM)
+        return 0
+    if len(arguments) >= 4 and arguments[1] == "--key":
+        # Focus the visible text field named NAME and press the key named KEY (an X keysym, "F5").
+        node = find(app, arguments[2], ("text", "password text", "entry"))
+        if node is None:
+            print("no text field named %s" % arguments[2], file=sys.stderr)
+            return 2
+        component = node.queryComponent()
+        box = component.getExtents(pyatspi.DESKTOP_COORDS)
+        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
+        component.grabFocus()
+        time.sleep(0.2)
+        from gi.repository import Gdk
+        pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(arguments[3]), None, pyatspi.KEY_SYM)
         return 0
     if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--activate"):
         node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))

@@ -48,6 +48,9 @@ public:
     /// Clicks the visible button named @p button of @p appName with the mouse (for what takes no focus).
     bool click(const QString &appName, const QString &button) const;
 
+    /// Focuses the visible text field named @p field of @p appName and presses @p key (an X key name, "F5").
+    bool pressKey(const QString &appName, const QString &field, const QString &key) const;
+
     /// Saves a screenshot of the whole screen (PNG) to @p path.
     bool screenshot(const QString &path) const;
 

@@ -560,6 +560,32 @@ private Q_SLOTS:
         QVERIFY(press(QStringLiteral("Cancel")));
     }
 
+    void offlineKeepsWhatIsShown()
+    {
+        QVERIFY(press(QStringLiteral("Friends")));
+        if (waitForText(QStringLiteral("push button|Back"), 3000)) {
+            QVERIFY(press(QStringLiteral("Back")));
+        }
+        // The filter from before still holds: the last friend is the one listed.
+        const QString listed = QStringLiteral("list item|") + m_friends.last();
+        QVERIFY2(waitForText(listed), qPrintable(m_lastTree));
+        QVERIFY(!tree().contains(QStringLiteral("|Offline")));
+
+        // The server goes away; a refresh (F5) finds it gone. The widget says so quietly and keeps what it showed.
+        m_server.stop();
+        QVERIFY(m_session.pressKey(shellName, QStringLiteral("Filter friends"), QStringLiteral("F5")));
+        QVERIFY2(waitForText(QStringLiteral("|Offline")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(listed));
+        QVERIFY(tree().contains(QStringLiteral("push button|Try Again")));
+        shot(QStringLiteral("plasmashell-offline"));
+
+        // Back again: Try Again brings it up to date and the indicator goes.
+        QVERIFY2(m_server.restart(), qPrintable(m_server.errorString()));
+        QVERIFY(press(QStringLiteral("Try Again")));
+        QVERIFY2(waitForText(QStringLiteral("|Offline"), 30000, false), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(listed));
+    }
+
     void noQmlWarningsOfOurs()
     {
         const QStringList warnings = ourQmlWarnings();

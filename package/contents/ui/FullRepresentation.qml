@@ -24,6 +24,14 @@ PlasmaExtras.Representation {
 
     collapseMarginsHint: true
 
+    // F5 refreshes, as in the rest of KDE (while the widget has the keyboard; the desktop keeps its own F5).
+    Keys.onPressed: event => {
+        if (event.matches(StandardKey.Refresh)) {
+            root.action_refresh();
+            event.accepted = true;
+        }
+    }
+
     // Tab indexes.
     readonly property int profileTab: 0
     readonly property int friendsTab: 1

@@ -209,9 +209,15 @@ Item {
     }
 
     Component.onCompleted: {
+        Plasmoid.setAction("refresh", i18nc("@action", "Refresh"), "view-refresh");
         Plasmoid.setAction("exportFriends", i18nc("@action", "Export Friends…"), "document-export");
         locationPublisher.applySettings();
         resume();
+    }
+
+    // Context menu action "refresh": everything shown, now (the periodic refresh waits its interval).
+    function action_refresh() {
+        ocsCall("refresh", {source: ""}, null);
     }
 
     // Context menu action "exportFriends" (see ExportDialog.qml).
