@@ -52,6 +52,8 @@ ColumnLayout {
         }
         sending = true;
         error = "";
+        // Kept now: clearing the draft below empties the recipient.
+        const sentTo = recipientName;
         root.ocsCall("sendMessage", {to: recipient, subject: subjectField.text.trim(), body: bodyArea.text}, (failure, result) => {
             sending = false;
             if (failure) {
@@ -63,7 +65,7 @@ ColumnLayout {
             Plasmoid.configuration.draftBody = "";
             page.sent(result === "queued"
                       ? i18nc("@info", "Your message will be sent when the server can be reached.")
-                      : i18nc("@info %1 a person", "Message to %1 sent.", recipientName));
+                      : i18nc("@info %1 a person", "Message to %1 sent.", sentTo));
         });
     }
 

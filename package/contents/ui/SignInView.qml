@@ -30,6 +30,8 @@ Item {
         }
 
         PlasmaExtras.Heading {
+            // Plasma's Heading picks its alignment from its line count, which loops while a wrapped text settles.
+            verticalAlignment: Text.AlignTop
             Layout.fillWidth: true
             level: 3
             horizontalAlignment: Text.AlignHCenter

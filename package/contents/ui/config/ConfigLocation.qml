@@ -55,6 +55,8 @@ Kirigami.FormLayout {
     QQC2.ComboBox {
         id: sourceBox
         Kirigami.FormData.label: i18nc("@label:listbox", "Position from:")
+        // Wide enough for the longest entry ("Automatic (best available)").
+        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
         model: [i18nc("@item:inlistbox location source", "Automatic (best available)"),
                 i18nc("@item:inlistbox location source", "GPS"),
                 i18nc("@item:inlistbox location source", "Network address"),
@@ -132,6 +134,8 @@ Kirigami.FormLayout {
 
     QQC2.ComboBox {
         Kirigami.FormData.label: i18nc("@label:listbox", "Precision:")
+        // Wide enough for the longest entry ("Automatic (best available)").
+        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
         model: [i18nc("@item:inlistbox precision", "Exact"),
                 i18nc("@item:inlistbox precision", "Neighbourhood (about 1 km)"),
                 i18nc("@item:inlistbox precision", "City (about 10 km)"),
