@@ -8,6 +8,9 @@ set -euo pipefail
 
 SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-$SOURCE_DIR/build}
+# Absolute: the environment made from it (XDG_DATA_DIRS, plugin paths) must hold from any directory.
+mkdir -p "$BUILD_DIR"
+BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 PREFIX=$BUILD_DIR/prefix
 
 # Everything the project needs, from Debian's packages only.
