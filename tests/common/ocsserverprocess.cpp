@@ -99,22 +99,41 @@ int OcsServerProcess::port() const
     return m_port;
 }
 
-bool OcsServerProcess::setFault(const QString &mode, int count)
+QByteArray OcsServerProcess::call(const QString &path, const QString &user, const QString &password, const QByteArray &form, bool *ok) const
 {
     QNetworkAccessManager manager;
-    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/control/fault").arg(m_port)));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
-    QByteArray body = "mode=" + QUrl::toPercentEncoding(mode);
-    if (count > 0) {
-        body += "&count=" + QByteArray::number(count);
+    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(m_port)).resolved(QUrl(path)));
+    if (!user.isEmpty()) {
+        request.setRawHeader("Authorization", "Basic " + (user + QLatin1Char(':') + password).toUtf8().toBase64());
     }
-    QNetworkReply *reply = manager.post(request, body);
+    QNetworkReply *reply = nullptr;
+    if (form.isEmpty()) {
+        reply = manager.get(request);
+    } else {
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
+        reply = manager.post(request, form);
+    }
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    QTimer::singleShot(20000, &loop, &QEventLoop::quit);
     loop.exec();
-    const bool ok = reply->isFinished() && reply->error() == QNetworkReply::NoError;
+    const bool answered = reply->isFinished() && reply->error() == QNetworkReply::NoError;
+    if (ok) {
+        *ok = answered;
+    }
+    const QByteArray body = answered ? reply->readAll() : QByteArray();
     delete reply;
+    return body;
+}
+
+bool OcsServerProcess::setFault(const QString &mode, int count)
+{
+    QByteArray form = "mode=" + QUrl::toPercentEncoding(mode);
+    if (count > 0) {
+        form += "&count=" + QByteArray::number(count);
+    }
+    bool ok = false;
+    call(QStringLiteral("control/fault"), {}, {}, form, &ok);
     return ok;
 }
 

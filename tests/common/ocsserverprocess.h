@@ -29,6 +29,14 @@ public:
     QUrl baseUrl() const; ///< http://127.0.0.1:PORT/v1/
     int port() const;
 
+    /**
+     * A request of the test's own (not the client under test) to the server: GET, or POST with @p form
+     * (urlencoded) when it is not empty, as @p user with @p password. @p path is relative to the server's root
+     * (`v1/friend/data/demo`, `control/fault`). Returns the body; @p ok says whether the server answered
+     * with HTTP success within 20 s.
+     */
+    QByteArray call(const QString &path, const QString &user = {}, const QString &password = {}, const QByteArray &form = {}, bool *ok = nullptr) const;
+
     /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0.
     bool setFault(const QString &mode, int count = 0);
 

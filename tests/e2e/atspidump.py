@@ -68,6 +68,15 @@ def find(app, name, roles):
     return None
 
 
+def focus_field(node):
+    """Gives the keyboard to a text field the way a person would: with no window manager, X sends keys to the
+    window under the pointer, so the pointer goes onto the field first."""
+    component = node.queryComponent()
+    box = component.getExtents(pyatspi.DESKTOP_COORDS)
+    pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
+    component.grabFocus()
+
+
 def main():
     arguments = sys.argv[1:]
     app = application(arguments[0])
@@ -83,11 +92,7 @@ def main():
             node.queryEditableText().setTextContents(arguments[3])
         except NotImplementedError:
             # Qt Quick fields are not editable through AT-SPI: focus the field and type, as a person would.
-            # With no window manager, X sends keys to the window under the pointer: put it on the field.
-            component = node.queryComponent()
-            box = component.getExtents(pyatspi.DESKTOP_COORDS)
-            pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
-            component.grabFocus()
+            focus_field(node)
             # Clear what is there first (End, then one BackSpace per character), as a person would.
             try:
                 count = node.queryText().characterCount
@@ -116,10 +121,7 @@ def main():
         if node is None:
             print("no text field named %s" % arguments[2], file=sys.stderr)
             return 2
-        component = node.queryComponent()
-        box = component.getExtents(pyatspi.DESKTOP_COORDS)
-        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
-        component.grabFocus()
+        focus_field(node)
         time.sleep(0.2)
         from gi.repository import Gdk
         pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(arguments[3]), None, pyatspi.KEY_SYM)

@@ -12,11 +12,8 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
@@ -114,17 +111,7 @@ private:
     /// GET on the server as the demo account (the test's own view of the community).
     QByteArray serverGet(const QString &path)
     {
-        QNetworkAccessManager manager;
-        QNetworkRequest request(m_server.baseUrl().resolved(QUrl(path)));
-        request.setRawHeader("Authorization", "Basic " + QByteArray("demo:demo-password").toBase64());
-        QNetworkReply *reply = manager.get(request);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-        loop.exec();
-        const QByteArray body = reply->readAll();
-        delete reply;
-        return body;
+        return m_server.call(QStringLiteral("v1/") + path, QStringLiteral("demo"), QStringLiteral("demo-password"));
     }
 
     /// Someone of the community who is neither a friend of demo nor asked yet asks demo to be friends;
@@ -132,21 +119,13 @@ private:
     QString inviteDemo()
     {
         const auto people = Ocs::ReplyParser::persons(serverGet(QStringLiteral("person/data?name=a&pagesize=100"))).items;
-        QNetworkAccessManager manager;
         for (const Ocs::Person &person : people) {
             if (person.id == QLatin1String("demo")) {
                 continue;
             }
-            QNetworkRequest request(m_server.baseUrl().resolved(QUrl(QStringLiteral("friend/invite/demo"))));
-            request.setRawHeader("Authorization", "Basic " + (person.id + QStringLiteral(":") + person.id + QStringLiteral("-password")).toUtf8().toBase64());
-            request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
-            QNetworkReply *reply = manager.post(request, QByteArray("message=Hello"));
-            QEventLoop loop;
-            QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-            QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-            loop.exec();
-            const bool invited = Ocs::ReplyParser::status(reply->readAll()).isSuccess();
-            delete reply;
+            const QByteArray answer =
+                m_server.call(QStringLiteral("v1/friend/invite/demo"), person.id, person.id + QStringLiteral("-password"), QByteArrayLiteral("message=Hello"));
+            const bool invited = Ocs::ReplyParser::status(answer).isSuccess();
             if (invited) {
                 return (person.firstName + QLatin1Char(' ') + person.lastName).trimmed();
             }

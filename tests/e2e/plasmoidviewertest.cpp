@@ -7,13 +7,9 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QRegularExpression>
 #include <QTest>
-#include <QTimer>
 
 // The installed widget in a real plasmoidviewer on Xvfb, read through the accessibility bus.
 class PlasmoidViewerTest : public QObject
@@ -28,17 +24,8 @@ private:
     /// The demo account's friends' names, straight from the server.
     QStringList friendNames()
     {
-        QNetworkAccessManager manager;
-        QUrl url = m_server.baseUrl().resolved(QUrl(QStringLiteral("friend/data/demo")));
-        QNetworkRequest request(url);
-        request.setRawHeader("Authorization", "Basic " + QByteArray("demo:demo-password").toBase64());
-        QNetworkReply *reply = manager.get(request);
-        QEventLoop loop;
-        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-        QTimer::singleShot(20000, &loop, &QEventLoop::quit);
-        loop.exec();
-        const auto friends = Ocs::ReplyParser::persons(reply->readAll());
-        delete reply;
+        const auto friends =
+            Ocs::ReplyParser::persons(m_server.call(QStringLiteral("v1/friend/data/demo"), QStringLiteral("demo"), QStringLiteral("demo-password")));
         QStringList names;
         for (const Ocs::Person &person : friends.items) {
             names.append((person.firstName + QLatin1Char(' ') + person.lastName).trimmed());
