@@ -220,7 +220,14 @@ private Q_SLOTS:
         location.writeEntry("GpsdPort", int(m_gpsd.port()));
         location.writeEntry("GpsdRetryMinimumMs", 200);
         location.writeEntry("GpsMaximumAgeSeconds", 0);
-        location.writeEntry("GeoIp", false);
+        // Behind GPS, the network: a GeoIP2 database made now, and a public address it places in London.
+        const QString mmdb = config + QStringLiteral("/city.mmdb");
+        QProcess perl;
+        perl.setProcessChannelMode(QProcess::ForwardedChannels);
+        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), mmdb});
+        QVERIFY(perl.waitForFinished(30000) && perl.exitCode() == 0);
+        location.writeEntry("GeoIpDatabase", mmdb);
+        location.writeEntry("PublicAddress", QStringLiteral("81.2.69.142"));
         settings.sync();
         // A desktop without the default panel and its many widgets: the test adds what it needs.
         KConfig layout(config + QStringLiteral("/plasma-org.kde.plasma.desktop-appletsrc"), KConfig::SimpleConfig);
@@ -541,6 +548,9 @@ private Q_SLOTS:
         QVERIFY(press(QStringLiteral("Location")));
         QVERIFY2(waitForText(QStringLiteral("check box|Publish my location")), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("combo box|Position from")));
+        // Both work; the position comes from GPS.
+        QVERIFY2(waitForText(QStringLiteral("GPS: in use")), qPrintable(m_lastTree));
+        QVERIFY2(tree().contains(QStringLiteral("Network: available")), qPrintable(m_lastTree));
         shot(QStringLiteral("plasmashell-settings-location"));
         QVERIFY(press(QStringLiteral("General")));
         QVERIFY2(waitForText(QStringLiteral("Notify me of new messages")), qPrintable(m_lastTree));
@@ -572,6 +582,16 @@ private Q_SLOTS:
         QVERIFY(press(QStringLiteral("Try Again")));
         QVERIFY2(waitForText(QStringLiteral("|Offline"), 30000, false), qPrintable(m_lastTree));
         QVERIFY(tree().contains(listed));
+    }
+
+    void gpsGoneFallsBackToNetwork()
+    {
+        QVERIFY(tree().contains(QStringLiteral("(GPS)")));
+        // The receiver goes away: the position comes from the network, and the header says where and how.
+        m_gpsTicker.stop();
+        m_gpsd.stop();
+        QVERIFY2(waitForText(QStringLiteral("London, United Kingdom (network)")), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-network-location"));
     }
 
     void noQmlWarningsOfOurs()

@@ -17,7 +17,7 @@ Kirigami.FormLayout {
     // A property, not a child: the form lays out every child it has.
     readonly property PlasmaCore.DataSource geoSource: PlasmaCore.DataSource {
         engine: "geolocator"
-        connectedSources: ["providers"]
+        connectedSources: ["providers", "location"]
     }
 
     property string cfg_locationSource
@@ -32,12 +32,15 @@ Kirigami.FormLayout {
     readonly property var sources: ["automatic", "gps", "network", "manual"]
     readonly property var precisions: ["exact", "neighbourhood", "city", "country"]
     readonly property var providers: geoSource.data["providers"] || ({})
+    // The provider the position comes from now ("gps", "geoip", …).
+    readonly property string current: (geoSource.data["location"] || {}).source || ""
 
     function providerLine(id, name) {
         const provider = providers[id] || {};
         switch (provider.state) {
         case "active":
-            return i18nc("@info %1 a location source", "%1: in use", name);
+            return id === page.current ? i18nc("@info %1 a location source", "%1: in use", name)
+                                       : i18nc("@info %1 a location source that works but is not used now", "%1: available", name);
         case "searching":
             return i18nc("@info %1 a location source", "%1: searching…", name);
         case "error":
