@@ -300,6 +300,8 @@ private Q_SLOTS:
         // Configured but not signed in: both ask for the password (the desktop one shows it at once).
         QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
         shot(QStringLiteral("plasmashell-signin"));
+        // For driving the session by hand: PLASMASHELLTEST_PAUSE=1 writes the session's environment to
+        // /tmp/plasmashelltest.env and waits here until that file is deleted.
         if (qEnvironmentVariableIsSet("PLASMASHELLTEST_PAUSE")) {
             QFile envFile(QStringLiteral("/tmp/plasmashelltest.env"));
             envFile.open(QIODevice::WriteOnly);
