@@ -98,7 +98,7 @@ RowLayout {
             ? i18nc("@info:tooltip %1 why the data could not be fetched", "Showing saved data: %1", header.failing[0].Error || "")
             : ""
         PlasmaComponents3.ToolTip.visible: hovered
-        onClicked: root.ocsCall("refresh", {source: ""}, null)
+        onClicked: root.action_refresh()
     }
 
     PlasmaComponents3.ToolButton {

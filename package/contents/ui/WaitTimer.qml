@@ -9,8 +9,6 @@ import QtQml 2.15
 // with rows. Written to the logging category org.kde.socialdesktop.widget (info), for the end-to-end test's
 // figures and for anyone who wants to see them: QT_LOGGING_RULES="org.kde.socialdesktop.widget.info=true".
 QtObject {
-    id: timer
-
     property double since: 0
     property string reason: ""
 

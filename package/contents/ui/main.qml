@@ -244,7 +244,7 @@ Item {
         interval: Math.max(1, Plasmoid.configuration.refreshInterval) * 60 * 1000
         repeat: true
         running: root.signedIn
-        onTriggered: root.ocsCall("refresh", {source: ""}, null)
+        onTriggered: root.action_refresh()
     }
 
     PlasmaCore.DataSource {

@@ -46,7 +46,6 @@ Kirigami.FormLayout {
         });
     }
 
-
     QQC2.TextField {
         id: serverUrlField
         Kirigami.FormData.label: i18nc("@label:textbox", "Server:")

@@ -54,7 +54,6 @@ Kirigami.FormLayout {
         return Number.fromLocaleString(Qt.locale(), text.trim());
     }
 
-
     QQC2.ComboBox {
         id: sourceBox
         Kirigami.FormData.label: i18nc("@label:listbox", "Position from:")
@@ -137,7 +136,7 @@ Kirigami.FormLayout {
 
     QQC2.ComboBox {
         Kirigami.FormData.label: i18nc("@label:listbox", "Precision:")
-        // Wide enough for the longest entry ("Automatic (best available)").
+        // Wide enough for the longest entry ("Neighbourhood (about 1 km)").
         Layout.minimumWidth: Kirigami.Units.gridUnit * 16
         model: [i18nc("@item:inlistbox precision", "Exact"),
                 i18nc("@item:inlistbox precision", "Neighbourhood (about 1 km)"),

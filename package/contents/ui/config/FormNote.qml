@@ -22,7 +22,7 @@ Item {
 
     QQC2.Label {
         id: label
-        width: Kirigami.Units.gridUnit * 20
+        width: note.implicitWidth
         wrapMode: Text.Wrap
     }
 }
