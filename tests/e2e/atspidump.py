@@ -10,7 +10,6 @@
                                           type TEXT into the visible text field named NAME (then Return)
     atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
-    atspidump.py APP --activate NAME      focus the visible button named NAME and press Space
     atspidump.py APP --key NAME KEY       focus the visible text field named NAME and press KEY (an X key name: F5)
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
@@ -68,9 +67,17 @@ def find(app, name, roles):
     return None
 
 
-def focus_field(node):
-    """Gives the keyboard to a text field the way a person would: with no window manager, X sends keys to the
-    window under the pointer, so the pointer goes onto the field first."""
+def find_field(app, name):
+    """The visible text field named name, or None after saying so."""
+    node = find(app, name, ("text", "password text", "entry"))
+    if node is None:
+        print("no text field named %s" % name, file=sys.stderr)
+    return node
+
+
+def take_focus(node):
+    """Gives the keyboard to a node the way a person would: with no window manager, X sends keys to the
+    window under the pointer, so the pointer goes onto the node first."""
     component = node.queryComponent()
     box = component.getExtents(pyatspi.DESKTOP_COORDS)
     pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
@@ -84,15 +91,14 @@ def main():
         print("no application named %s on the accessibility bus" % arguments[0], file=sys.stderr)
         return 1
     if len(arguments) >= 4 and arguments[1] == "--set-text":
-        node = find(app, arguments[2], ("text", "password text", "entry"))
+        node = find_field(app, arguments[2])
         if node is None:
-            print("no text field named %s" % arguments[2], file=sys.stderr)
             return 2
         try:
             node.queryEditableText().setTextContents(arguments[3])
         except NotImplementedError:
             # Qt Quick fields are not editable through AT-SPI: focus the field and type, as a person would.
-            focus_field(node)
+            take_focus(node)
             # Clear what is there first (End, then one BackSpace per character), as a person would.
             try:
                 count = node.queryText().characterCount
@@ -117,23 +123,21 @@ def main():
         return 0
     if len(arguments) >= 4 and arguments[1] == "--key":
         # Focus the visible text field named NAME and press the key named KEY (an X keysym, "F5").
-        node = find(app, arguments[2], ("text", "password text", "entry"))
+        node = find_field(app, arguments[2])
         if node is None:
-            print("no text field named %s" % arguments[2], file=sys.stderr)
             return 2
-        focus_field(node)
+        take_focus(node)
         time.sleep(0.2)
         from gi.repository import Gdk
         pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(arguments[3]), None, pyatspi.KEY_SYM)
         return 0
-    if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--activate"):
+    if len(arguments) >= 3 and arguments[1] in ("--press", "--click"):
         node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
             return 2
-        component = node.queryComponent()
-        box = component.getExtents(pyatspi.DESKTOP_COORDS)
         if arguments[1] == "--click":
+            box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             # A click at the button's centre, as a person would: the pointer comes to rest on the button first.
             x, y = box.x + box.width // 2, box.y + box.height // 2
             print("clicking %s at %d,%d" % (arguments[2], x, y), file=sys.stderr)
@@ -146,9 +150,7 @@ def main():
         # The control's own press action, as a screen reader user would (Qt Quick Controls 2 buttons,
         # tabs, switches and item delegates offer "Press" or "Toggle").
         try:
-            action = node.queryAction() if arguments[1] == "--press" else None
-            if action is None:
-                raise NotImplementedError
+            action = node.queryAction()
             for index in range(action.nActions):
                 if action.getName(index) in ("Press", "Toggle", "press", "toggle"):
                     action.doAction(index)
@@ -156,9 +158,7 @@ def main():
         except NotImplementedError:
             pass
         # Else focus and Space, as a keyboard user would.
-        # With no window manager X sends keys to the window under the pointer: put it on the window.
-        pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
-        component.grabFocus()
+        take_focus(node)
         pyatspi.Registry.generateKeyboardEvent(0x20, None, pyatspi.KEY_SYM)
         return 0
     nodes = []

@@ -238,11 +238,6 @@ bool PlasmaSession::press(const QString &appName, const QString &button) const
     return runAccessibility({appName, QStringLiteral("--press"), button}, nullptr, nullptr);
 }
 
-bool PlasmaSession::activate(const QString &appName, const QString &button) const
-{
-    return runAccessibility({appName, QStringLiteral("--activate"), button}, nullptr, nullptr);
-}
-
 bool PlasmaSession::click(const QString &appName, const QString &button) const
 {
     return runAccessibility({appName, QStringLiteral("--click"), button}, nullptr, nullptr);

@@ -43,8 +43,6 @@ public:
     bool typeInto(const QString &appName, const QString &field, const QString &text, bool submit = false) const;
     /// Presses the visible button (tab, switch, list item) named @p button of @p appName through its press action.
     bool press(const QString &appName, const QString &button) const;
-    /// Focuses the visible button named @p button of @p appName and presses Space, as a keyboard user would.
-    bool activate(const QString &appName, const QString &button) const;
     /// Clicks the visible button named @p button of @p appName with the mouse (for what takes no focus).
     bool click(const QString &appName, const QString &button) const;
 

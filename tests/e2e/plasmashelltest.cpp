@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
-#include "../geo/gpsdharness.h"
 #include "geo/coarsener.h"
+#include "gpsdharness.h"
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
