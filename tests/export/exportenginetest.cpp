@@ -5,6 +5,7 @@
 #include "modelrows.h"
 #include "ntriples.h"
 #include "ocsserverprocess.h"
+#include "receiver.h"
 
 #include <KConfigGroup>
 #include <KContacts/VCardConverter>
@@ -52,21 +53,6 @@ QByteArray contents(const QString &path)
 }
 }
 
-// Receives what the engine publishes, as a widget's DataSource does.
-class ExportReceiver : public QObject
-{
-    Q_OBJECT
-
-public:
-    QHash<QString, Plasma::DataEngine::Data> data;
-
-public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
-    {
-        data[source] = values;
-    }
-};
-
 // The `ocs` engine's exportContacts operation, loaded through Plasma's plugin loader, against the
 // reference server on loopback; then again with the server stopped, from the cache.
 class ExportEngineTest : public QObject
@@ -84,7 +70,7 @@ private:
         Plasma::DataContainer *container = m_engine->containerForSource(QStringLiteral("Friends"));
         return modelRows(container ? container->model() : nullptr);
     }
-    ExportReceiver m_receiver;
+    Receiver m_receiver;
     QTemporaryDir m_dir;
     QString m_demoIri;
 

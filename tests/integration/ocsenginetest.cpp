@@ -3,6 +3,7 @@
 
 #include "modelrows.h"
 #include "ocsserverprocess.h"
+#include "receiver.h"
 
 #include <KConfigGroup>
 #include <KSharedConfig>
@@ -16,23 +17,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-
-// Receives what the engine publishes, as a widget's DataSource does.
-class Receiver : public QObject
-{
-    Q_OBJECT
-
-public:
-    QHash<QString, Plasma::DataEngine::Data> data;
-    int updates = 0;
-
-public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
-    {
-        data[source] = values;
-        ++updates;
-    }
-};
 
 // The `ocs` engine loaded through Plasma's plugin loader, against the reference server on loopback.
 class OcsEngineTest : public QObject
