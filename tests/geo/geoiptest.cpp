@@ -4,11 +4,11 @@
 #include "geo/geoipdatabase.h"
 #include "geo/geoipsource.h"
 #include "geo/publicaddress.h"
+#include "testmmdb.h"
 #include "tinyhttpserver.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,11 +48,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_mmdb = m_dir.filePath(QStringLiteral("city.mmdb"));
-        QProcess perl;
-        perl.setProcessChannelMode(QProcess::ForwardedChannels);
-        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), m_mmdb});
-        QVERIFY(perl.waitForFinished(30000));
-        QCOMPARE(perl.exitCode(), 0);
+        QVERIFY(writeTestMmdb(m_mmdb));
         QVERIFY(QFile::exists(m_mmdb));
     }
 
@@ -148,11 +144,7 @@ private Q_SLOTS:
     void ipv6InIpv4Database()
     {
         const QString path = m_dir.filePath(QStringLiteral("city-v4.mmdb"));
-        QProcess perl;
-        perl.setProcessChannelMode(QProcess::ForwardedChannels);
-        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), QStringLiteral("--ipv4"), path});
-        QVERIFY(perl.waitForFinished(30000));
-        QCOMPARE(perl.exitCode(), 0);
+        QVERIFY(writeTestMmdb(path, true));
         GeoIpDatabase db;
         QVERIFY(db.open(path));
         QVERIFY(!db.lookup(QHostAddress(QStringLiteral("2001:67c:2e8::1"))).isValid());

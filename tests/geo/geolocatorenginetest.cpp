@@ -2,44 +2,21 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "fakegpsd.h"
+#include "geolocatorview.h"
 #include "gpsdharness.h"
 #include "locationsettingsfile.h"
+#include "testmmdb.h"
 
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
 
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
-
-// Receives what the engine publishes, as a widget's DataSource does.
-class Receiver : public QObject
-{
-    Q_OBJECT
-
-public:
-    QHash<QString, Plasma::DataEngine::Data> received;
-
-    QString source() const
-    {
-        return received.value(QStringLiteral("location")).value(QStringLiteral("source")).toString();
-    }
-    QVariantMap provider(const char *name) const
-    {
-        return received.value(QStringLiteral("providers")).value(QLatin1String(name)).toMap();
-    }
-
-public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &data)
-    {
-        received.insert(source, data);
-    }
-};
 
 class GeolocatorEngineTest : public QObject
 {
@@ -61,11 +38,7 @@ private Q_SLOTS:
         QVERIFY(m_config.isValid());
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
         m_mmdb = m_config.filePath(QStringLiteral("city.mmdb"));
-        QProcess perl;
-        perl.setProcessChannelMode(QProcess::ForwardedChannels);
-        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), m_mmdb});
-        QVERIFY(perl.waitForFinished(30000));
-        QCOMPARE(perl.exitCode(), 0);
+        QVERIFY(writeTestMmdb(m_mmdb));
     }
 
     // The whole chain through Plasma's plugin loader: GeoIP first, GPS when gpsd has a fix, back to GeoIP
@@ -80,46 +53,42 @@ private Q_SLOTS:
                        {QStringLiteral("GeoIpDatabase"), m_mmdb},
                        {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
 
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
-        QVERIFY(engine && engine->isValid());
-        Receiver receiver;
-        engine->connectSource(QStringLiteral("location"), &receiver);
-        engine->connectSource(QStringLiteral("providers"), &receiver);
+        GeolocatorView view;
+        QVERIFY(view.open());
 
         // gpsd is absent: GeoIP is used, and the settings page can say why GPS is not.
-        QTRY_COMPARE(receiver.source(), QStringLiteral("geoip"));
-        auto location = receiver.received.value(QStringLiteral("location"));
+        QTRY_COMPARE(view.source(), QStringLiteral("geoip"));
+        auto location = view.location();
         QCOMPARE(location.value(QStringLiteral("city")).toString(), QStringLiteral("London"));
         QCOMPARE(location.value(QStringLiteral("countryCode")).toString(), QStringLiteral("GB"));
         QCOMPARE(location.value(QStringLiteral("latitude")).userType(), int(QMetaType::Double));
         QCOMPARE(location.value(QStringLiteral("accuracy")).toDouble(), 10000.0);
-        QTRY_COMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("error"));
-        QVERIFY(!receiver.provider("gps").value(QStringLiteral("error")).toString().isEmpty());
-        QCOMPARE(receiver.provider("geoip").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
-        QCOMPARE(receiver.provider("manual").value(QStringLiteral("state")).toString(), QStringLiteral("off"));
+        QTRY_COMPARE(view.state("gps"), QStringLiteral("error"));
+        QVERIFY(!view.provider("gps").value(QStringLiteral("error")).toString().isEmpty());
+        QCOMPARE(view.state("geoip"), QStringLiteral("active"));
+        QCOMPARE(view.state("manual"), QStringLiteral("off"));
 
         QVERIFY(m_gpsd.start(port));
         // Connected and greeted: waiting for a fix.
-        QTRY_COMPARE_WITH_TIMEOUT(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("searching"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 5000);
         QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
-        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("gps"), 5000);
-        location = receiver.received.value(QStringLiteral("location"));
+        QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("gps"), 5000);
+        location = view.location();
         QVERIFY(qAbs(location.value(QStringLiteral("latitude")).toDouble() - 52.5163) < 1e-6);
         QCOMPARE(location.value(QStringLiteral("latitude")).userType(), int(QMetaType::Double));
-        QCOMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+        QCOMPARE(view.state("gps"), QStringLiteral("active"));
 
         QElapsedTimer timer;
         timer.start();
         m_gpsd.stop();
-        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("geoip"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("geoip"), 5000);
         const qint64 fallbackMs = timer.elapsed();
 
         QVERIFY(m_gpsd.start(port));
         timer.restart();
-        QTRY_COMPARE_WITH_TIMEOUT(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("searching"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 5000);
         QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
-        QTRY_COMPARE_WITH_TIMEOUT(receiver.source(), QStringLiteral("gps"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("gps"), 5000);
         qInfo("engine: fallback to GeoIP %lld ms after gpsd stopped; GPS again %lld ms after gpsd restarted (incl. gpsd start-up and 120 ms of NMEA)",
               fallbackMs,
               timer.elapsed());
@@ -135,19 +104,15 @@ private Q_SLOTS:
                        {QStringLiteral("ManualLatitude"), 48.2082},
                        {QStringLiteral("ManualLongitude"), 16.3738},
                        {QStringLiteral("ManualCity"), QStringLiteral("Wien")}});
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
-        QVERIFY(engine && engine->isValid());
-        Receiver receiver;
-        engine->connectSource(QStringLiteral("location"), &receiver);
-        engine->connectSource(QStringLiteral("providers"), &receiver);
-        QTRY_COMPARE(receiver.source(), QStringLiteral("manual"));
-        QTRY_COMPARE(receiver.provider("geoip").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+        GeolocatorView view;
+        QVERIFY(view.open());
+        QTRY_COMPARE(view.source(), QStringLiteral("manual"));
+        QTRY_COMPARE(view.state("geoip"), QStringLiteral("active"));
         QTest::qWait(200);
-        QCOMPARE(receiver.source(), QStringLiteral("manual"));
-        QCOMPARE(receiver.received.value(QStringLiteral("location")).value(QStringLiteral("city")).toString(), QStringLiteral("Wien"));
-        QCOMPARE(receiver.provider("gps").value(QStringLiteral("state")).toString(), QStringLiteral("off"));
-        QCOMPARE(receiver.provider("manual").value(QStringLiteral("state")).toString(), QStringLiteral("active"));
+        QCOMPARE(view.source(), QStringLiteral("manual"));
+        QCOMPARE(view.location().value(QStringLiteral("city")).toString(), QStringLiteral("Wien"));
+        QCOMPARE(view.state("gps"), QStringLiteral("off"));
+        QCOMPARE(view.state("manual"), QStringLiteral("active"));
     }
 
     // When nobody watches any more, the gpsd stream is closed and no reconnection follows.
@@ -169,7 +134,7 @@ private Q_SLOTS:
         Receiver receiver;
         engine->connectSource(QStringLiteral("location"), &receiver);
         QTRY_COMPARE(gpsd.connectionCount(), 1);
-        QTRY_COMPARE(receiver.received.value(QStringLiteral("location")).value(QStringLiteral("source")).toString(), QStringLiteral("none"));
+        QTRY_COMPARE(receiver.data.value(QStringLiteral("location")).value(QStringLiteral("source")).toString(), QStringLiteral("none"));
 
         engine->disconnectSource(QStringLiteral("location"), &receiver);
         QTRY_VERIFY(!engine->containerForSource(QStringLiteral("location")));

@@ -6,19 +6,17 @@
 // settings file. No crash, no hang, a clear state in the engine's `providers` source, and recovery.
 
 #include "fakegpsd.h"
+#include "geolocatorview.h"
 #include "gpsdharness.h"
 #include "locationsettingsfile.h"
-#include "receiver.h"
+#include "testmmdb.h"
 
 #include "geo/geoipsource.h"
 
 #include <KConfigGroup>
 #include <KSharedConfig>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
 
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -29,21 +27,6 @@ using Geo::SourceStatus;
 namespace
 {
 const QByteArray greeting = "{\"class\":\"VERSION\",\"release\":\"3.22\",\"rev\":\"3.22\",\"proto_major\":3,\"proto_minor\":14}\n";
-
-QVariantMap gpsProvider(const Receiver &receiver)
-{
-    return receiver.data.value(QStringLiteral("providers")).value(QStringLiteral("gps")).toMap();
-}
-
-QString gpsState(const Receiver &receiver)
-{
-    return gpsProvider(receiver).value(QStringLiteral("state")).toString();
-}
-
-QString locationSource(const Receiver &receiver)
-{
-    return receiver.data.value(QStringLiteral("location")).value(QStringLiteral("source")).toString();
-}
 }
 
 class GeoFaultTest : public QObject
@@ -62,10 +45,7 @@ private:
     QByteArray makeMmdb()
     {
         const QString path = m_dir.filePath(QStringLiteral("made.mmdb"));
-        QProcess perl;
-        perl.setProcessChannelMode(QProcess::ForwardedChannels);
-        perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), path});
-        if (!perl.waitForFinished(30000) || perl.exitCode() != 0) {
+        if (!writeTestMmdb(path)) {
             return {};
         }
         QFile file(path);
@@ -73,15 +53,15 @@ private:
     }
 
     /// Feeds a fix to gpsd until the engine uses GPS: a freshly started gpsd may still be opening its device.
-    static bool playUntilGps(GpsdHarness &gpsd, const Receiver &receiver)
+    static bool playUntilGps(GpsdHarness &gpsd, const GeolocatorView &view)
     {
         for (int attempt = 0; attempt < 5; ++attempt) {
             if (!gpsd.play(QStringLiteral("first-fix.nmea"))) {
                 return false;
             }
             if (QTest::qWaitFor(
-                    [&receiver] {
-                        return locationSource(receiver) == QLatin1String("gps");
+                    [&view] {
+                        return view.source() == QLatin1String("gps");
                     },
                     3000)) {
                 return true;
@@ -139,28 +119,24 @@ private Q_SLOTS:
                        {QStringLiteral("GpsdRetryMinimumMs"), 100},
                        {QStringLiteral("GpsdRetryMaximumMs"), 400},
                        {QStringLiteral("GeoIp"), false}});
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
-        QVERIFY(engine && engine->isValid());
-        Receiver receiver;
-        engine->connectSource(QStringLiteral("location"), &receiver);
-        engine->connectSource(QStringLiteral("providers"), &receiver);
+        GeolocatorView view;
+        QVERIFY(view.open());
 
         // Each connection got the lines that hang libgps 3.22 on the GUI thread; reconnecting proves it went on.
-        QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("error"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("error"), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(server.connectionCount() >= 3, 10000);
-        QVERIFY(!gpsProvider(receiver).value(QStringLiteral("error")).toString().isEmpty());
-        QCOMPARE(locationSource(receiver), QStringLiteral("none"));
+        QVERIFY(!view.provider("gps").value(QStringLiteral("error")).toString().isEmpty());
+        QCOMPARE(view.source(), QStringLiteral("none"));
 
         // A real gpsd on that port now: the source finds it by itself.
         const quint16 port = server.serverPort();
         server.close();
         GpsdHarness gpsd;
         QVERIFY(gpsd.start(port));
-        QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("searching"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 10000);
         QVERIFY(gpsd.play(QStringLiteral("first-fix.nmea")));
-        QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("active"), 10000);
-        QCOMPARE(locationSource(receiver), QStringLiteral("gps"));
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("active"), 10000);
+        QCOMPARE(view.source(), QStringLiteral("gps"));
     }
 
     // gpsd killed and started again, over and over (SOCIALDESKTOP_GPSD_LOOP_SECONDS, default 20; the
@@ -175,13 +151,9 @@ private Q_SLOTS:
                        {QStringLiteral("GpsdRetryMaximumMs"), 200},
                        {QStringLiteral("GeoIpDatabase"), m_mmdb},
                        {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
-        QVERIFY(engine && engine->isValid());
-        Receiver receiver;
-        engine->connectSource(QStringLiteral("location"), &receiver);
-        engine->connectSource(QStringLiteral("providers"), &receiver);
-        QTRY_COMPARE_WITH_TIMEOUT(locationSource(receiver), QStringLiteral("geoip"), 10000);
+        GeolocatorView view;
+        QVERIFY(view.open());
+        QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("geoip"), 10000);
 
         GpsdHarness gpsd;
         QElapsedTimer elapsed;
@@ -190,20 +162,20 @@ private Q_SLOTS:
         while (elapsed.elapsed() < seconds * 1000) {
             QVERIFY(gpsd.start(port));
             // Connected again and greeted (gpsd only tells watchers what arrives after they connect).
-            QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("searching"), 10000);
-            QVERIFY(playUntilGps(gpsd, receiver));
-            QCOMPARE(gpsState(receiver), QStringLiteral("active"));
+            QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 10000);
+            QVERIFY(playUntilGps(gpsd, view));
+            QCOMPARE(view.state("gps"), QStringLiteral("active"));
             // Sometimes killed at once, sometimes after a while.
             QTest::qWait(int(QRandomGenerator::global()->bounded(300)));
             gpsd.stop();
-            QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("error"), 10000);
-            QVERIFY(!gpsProvider(receiver).value(QStringLiteral("error")).toString().isEmpty());
-            QTRY_COMPARE_WITH_TIMEOUT(locationSource(receiver), QStringLiteral("geoip"), 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("error"), 10000);
+            QVERIFY(!view.provider("gps").value(QStringLiteral("error")).toString().isEmpty());
+            QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("geoip"), 10000);
             ++cycles;
         }
         QVERIFY(gpsd.start(port));
-        QTRY_COMPARE_WITH_TIMEOUT(gpsState(receiver), QStringLiteral("searching"), 10000);
-        QVERIFY(playUntilGps(gpsd, receiver));
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 10000);
+        QVERIFY(playUntilGps(gpsd, view));
         QVERIFY(cycles >= 3);
         qInfo("gpsd killed and restarted %d times in %d s; GPS came back each time", cycles, seconds);
     }
@@ -262,16 +234,12 @@ private Q_SLOTS:
         rc.close();
         KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->reparseConfiguration();
 
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
-        QVERIFY(engine && engine->isValid());
-        Receiver receiver;
-        engine->connectSource(QStringLiteral("location"), &receiver);
-        engine->connectSource(QStringLiteral("providers"), &receiver);
-        QTRY_VERIFY(receiver.data.value(QStringLiteral("providers")).contains(QStringLiteral("gps")));
-        QTRY_VERIFY(receiver.data.contains(QStringLiteral("location")));
+        GeolocatorView view;
+        QVERIFY(view.open());
+        QTRY_VERIFY(view.receiver().data.value(QStringLiteral("providers")).contains(QStringLiteral("gps")));
+        QTRY_VERIFY(view.receiver().data.contains(QStringLiteral("location")));
         // No valid manual position came out of that file.
-        QVERIFY(locationSource(receiver) != QLatin1String("manual"));
+        QVERIFY(view.source() != QLatin1String("manual"));
     }
 };
 
