@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "engineservice.h"
 #include "geo/coarsener.h"
 #include "modelrows.h"
 #include "ntriples.h"
@@ -14,11 +15,8 @@
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
 
 #include <QFile>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,21 +79,8 @@ private:
 
     Outcome call(const QString &operation, const QVariantMap &parameters)
     {
-        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
-        QVariantMap description = service->operationDescription(operation);
-        if (description.isEmpty()) {
-            return {QStringLiteral("no description for ") + operation, {}};
-        }
-        for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-            description.insert(it.key(), it.value());
-        }
-        KJob *job = service->startOperationCall(description);
-        QSignalSpy done(job, &KJob::result);
-        if (!done.wait(60000)) {
-            return {QStringLiteral("timeout"), {}};
-        }
-        auto *serviceJob = qobject_cast<Plasma::ServiceJob *>(job);
-        return {job->error() ? job->errorText() : QString(), serviceJob ? serviceJob->result().toMap() : QVariantMap()};
+        const ServiceAnswer answer = callService(m_engine, operation, parameters);
+        return {answer.error, answer.result.toMap()};
     }
 
     Outcome exportTo(const QString &format, const QString &path, const QString &location)

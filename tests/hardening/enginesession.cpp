@@ -3,16 +3,10 @@
 
 #include "enginesession.h"
 
+#include "engineservice.h"
 #include "modelrows.h"
 
 #include <Plasma/DataContainer>
-
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
-
-#include <QSignalSpy>
-
-#include <memory>
 
 namespace
 {
@@ -59,20 +53,11 @@ QString EngineSession::status(const QString &source) const
 
 QString EngineSession::call(const QString &operation, const QVariantMap &parameters, QVariant *result)
 {
-    std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
-    QVariantMap description = service->operationDescription(operation);
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        description.insert(it.key(), it.value());
-    }
-    KJob *job = service->startOperationCall(description);
-    QSignalSpy done(job, &KJob::result);
-    if (!done.wait(60000)) {
-        return QStringLiteral("timeout");
-    }
+    const ServiceAnswer answer = callService(m_engine, operation, parameters);
     if (result) {
-        *result = static_cast<Plasma::ServiceJob *>(job)->result();
+        *result = answer.result;
     }
-    return job->error() ? job->errorText() : QString();
+    return answer.error;
 }
 
 QString EngineSession::login(const QUrl &baseUrl, const QString &user, const QString &password)

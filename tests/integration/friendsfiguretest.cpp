@@ -1,20 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "engineservice.h"
 #include "modelrows.h"
 #include "ocsserverprocess.h"
 
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
 
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -54,14 +52,7 @@ private:
 
     QString call(const QString &operation, const QVariantMap &parameters)
     {
-        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
-        QVariantMap description = service->operationDescription(operation);
-        for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-            description.insert(it.key(), it.value());
-        }
-        KJob *job = service->startOperationCall(description);
-        QSignalSpy done(job, &KJob::result);
-        return done.wait(30000) ? (job->error() ? job->errorText() : QString()) : QStringLiteral("timeout");
+        return callService(m_engine, operation, parameters, 30000).error;
     }
 
     /// The size of the body the server sends for the first friends page, with or without the ETag it gave.

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "engineservice.h"
 #include "modelrows.h"
 #include "ocsserverprocess.h"
 #include "receiver.h"
@@ -10,11 +11,8 @@
 #include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/DataEngineConsumer>
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
 
 #include <QJsonDocument>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -37,20 +35,7 @@ private:
     /// Runs a service operation and returns its error text (empty on success).
     QString call(const QString &operation, const QVariantMap &parameters)
     {
-        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
-        QVariantMap description = service->operationDescription(operation);
-        if (description.isEmpty() && operation != QLatin1String("logout") && operation != QLatin1String("clearLocation")) {
-            return QStringLiteral("no description for ") + operation;
-        }
-        for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-            description.insert(it.key(), it.value());
-        }
-        KJob *job = service->startOperationCall(description);
-        QSignalSpy done(job, &KJob::result);
-        if (!done.wait(30000)) {
-            return QStringLiteral("timeout");
-        }
-        return job->error() ? job->errorText() : QString();
+        return callService(m_engine, operation, parameters, 30000).error;
     }
 
     QVariantMap login(const QString &password)
@@ -392,16 +377,9 @@ private Q_SLOTS:
         const QVariantMap message{{QStringLiteral("to"), QStringLiteral("anna.richter")},
                                   {QStringLiteral("subject"), QStringLiteral("Written offline")},
                                   {QStringLiteral("body"), QStringLiteral("It waits")}};
-        std::unique_ptr<Plasma::Service> service(m_engine->serviceForSource(QStringLiteral("Account")));
-        QVariantMap description = service->operationDescription(QStringLiteral("sendMessage"));
-        for (auto it = message.begin(); it != message.end(); ++it) {
-            description.insert(it.key(), it.value());
-        }
-        KJob *job = service->startOperationCall(description);
-        QSignalSpy done(job, &KJob::result);
-        QVERIFY(done.wait(30000));
-        QCOMPARE(job->error(), 0);
-        QCOMPARE(static_cast<Plasma::ServiceJob *>(job)->result().toString(), QStringLiteral("queued"));
+        const ServiceAnswer sent = callService(m_engine, QStringLiteral("sendMessage"), message, 30000);
+        QCOMPARE(sent.error, QString());
+        QCOMPARE(sent.result.toString(), QStringLiteral("queued"));
         QTRY_COMPARE(m_receiver.data.value(QStringLiteral("Outbox")).value(QStringLiteral("Items")).toList().size(), 1);
 
         QVERIFY(m_server.restart());

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "engineservice.h"
+
+#include <Plasma/DataEngine>
+#include <Plasma/Service>
+#include <Plasma/ServiceJob>
+
+#include <QSignalSpy>
+
+#include <memory>
+
+ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs)
+{
+    std::unique_ptr<Plasma::Service> service(engine->serviceForSource(QStringLiteral("Account")));
+    QVariantMap description = service->operationDescription(operation);
+    if (description.isEmpty() && !parameters.isEmpty()) {
+        return {QStringLiteral("no description for ") + operation, {}};
+    }
+    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+        description.insert(it.key(), it.value());
+    }
+    KJob *job = service->startOperationCall(description);
+    QSignalSpy done(job, &KJob::result);
+    if (!done.wait(timeoutMs)) {
+        return {QStringLiteral("timeout"), {}};
+    }
+    auto *serviceJob = qobject_cast<Plasma::ServiceJob *>(job);
+    return {job->error() ? job->errorText() : QString(), serviceJob ? serviceJob->result() : QVariant()};
+}

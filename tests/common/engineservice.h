@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include <QString>
+#include <QVariant>
+
+namespace Plasma
+{
+class DataEngine;
+}
+
+/// What a service operation answered: its error text (empty on success, "timeout" when it never finished)
+/// and its job's result.
+struct ServiceAnswer {
+    QString error;
+    QVariant result;
+};
+
+/**
+ * Runs @p operation of the `ocs` engine's service (on its Account source) with @p parameters, as the widget's
+ * ocsCall() does, and waits for it up to @p timeoutMs. An operation given parameters but without a
+ * description in the engine's service file answers "no description for …" without running.
+ */
+ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
