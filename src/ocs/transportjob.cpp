@@ -107,6 +107,10 @@ void TransportJob::start()
     // status code: with errorPage=false, KIO 5.103 mishandles a compressed error body on a kept-alive
     // connection and reports the next bytes as a successful reply.
     m_job->addMetaData(QStringLiteral("cookies"), QStringLiteral("none"));
+    // KIO's own HTTP cache stays out: the replies are private (it would keep them in ~/.cache/kio_http after
+    // a log out) and ReplyCache already revalidates with ETags. With it on, KIO 5.103 sometimes answered a
+    // request with an older stored reply for the same URL instead of what the server sent.
+    m_job->addMetaData(QStringLiteral("UseCache"), QStringLiteral("false"));
     m_job->addMetaData(QStringLiteral("no-auth-prompt"), QStringLiteral("true"));
     // KIO's own authentication (and its password server) stays out: we send Basic ourselves.
     m_job->addMetaData(QStringLiteral("no-www-auth"), QStringLiteral("true"));

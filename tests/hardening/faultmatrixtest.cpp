@@ -8,6 +8,7 @@
 #include "enginesession.h"
 #include "ocsserverprocess.h"
 
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
@@ -47,6 +48,7 @@ private:
     QHash<QString, QString> m_good; ///< what each source showed when the server was healthy
     QHash<QString, QStringList> m_matrix; ///< fault → one cell per source
     QHash<QString, QString> m_errors; ///< fault → the Error texts seen
+    QDateTime m_roundStarted;
 
     /// What a source shows, reduced to what a user would notice missing: the ids of its items, or the person.
     QString shown(const QString &source) const
@@ -62,6 +64,24 @@ private:
             ids.append(map.value(QStringLiteral("id")).toString());
         }
         return QString::number(ids.size()) + QLatin1Char(':') + ids.join(QLatin1Char(','));
+    }
+
+    /// For a failure message: what the source holds and every request the server saw since @p firstLogEntry.
+    QString trace(const QString &source, int firstLogEntry) const
+    {
+        const auto data = m_session.data(source);
+        QString text = source + QStringLiteral(": ") + data.value(QStringLiteral("Status")).toString() + QStringLiteral(" (StatusCode ")
+            + data.value(QStringLiteral("StatusCode")).toString() + QStringLiteral(", FromCache ") + data.value(QStringLiteral("FromCache")).toString()
+            + QStringLiteral(", Updated ") + data.value(QStringLiteral("Updated")).toDateTime().toString(Qt::ISODateWithMs)
+            + QStringLiteral("), round started ") + m_roundStarted.toString(Qt::ISODateWithMs) + QStringLiteral("; the server saw:");
+        const QVector<QJsonObject> log = m_server.requestLog();
+        for (int i = firstLogEntry; i < log.size(); ++i) {
+            const QJsonObject &entry = log.at(i);
+            text += QStringLiteral("\n  ") + entry.value(QStringLiteral("method")).toString() + QLatin1Char(' ')
+                + entry.value(QStringLiteral("path")).toString() + QLatin1Char(' ') + QString::number(entry.value(QStringLiteral("status")).toInt())
+                + QLatin1Char(' ') + entry.value(QStringLiteral("fault")).toString();
+        }
+        return text;
     }
 
     void refreshAll(int timeoutMs)
@@ -161,6 +181,8 @@ private Q_SLOTS:
         }
         m_matrix.insert(fault.name, cells);
 
+        const int firstLogEntry = m_server.requestLog().size();
+        m_roundStarted = QDateTime::currentDateTimeUtc();
         if (fault.name == QLatin1String("gone")) {
             m_server.stop();
         } else {
@@ -177,14 +199,14 @@ private Q_SLOTS:
             const QString error = data.value(QStringLiteral("Error")).toString();
             QString cell;
             if (fault.errorExpected) {
-                QVERIFY2(status == QLatin1String("error"), qPrintable(source + QStringLiteral(": ") + status));
+                QVERIFY2(status == QLatin1String("error"), qPrintable(trace(source, firstLogEntry)));
                 // A sentence for people, never raw bytes, markup or a transport's detail.
                 QVERIFY2(error.size() > 10 && (error.endsWith(QLatin1Char('.')) || error.endsWith(QLatin1Char('?'))) && !error.contains(QLatin1Char('<')),
                          qPrintable(source + QStringLiteral(": ") + error));
                 errors.insert(error);
                 cell = QStringLiteral("E");
             } else {
-                QVERIFY2(status == QLatin1String("ready") && error.isEmpty(), qPrintable(source + QStringLiteral(": ") + status + QLatin1Char(' ') + error));
+                QVERIFY2(status == QLatin1String("ready") && error.isEmpty(), qPrintable(trace(source, firstLogEntry) + QLatin1Char(' ') + error));
                 cell = QStringLiteral("ready");
             }
             QCOMPARE(shown(source), m_good.value(source));

@@ -24,8 +24,8 @@
 #include <QTcpSocket>
 #include <QTest>
 
-#include <cmath>
 #include <QUrlQuery>
+#include <cmath>
 
 #include <cstdio>
 
@@ -134,6 +134,14 @@ private Q_SLOTS:
             QString());
         m_session.refresh({QStringLiteral("Friends"), QStringLiteral("Self")});
         QTRY_VERIFY_WITH_TIMEOUT(m_session.settled({QStringLiteral("Friends"), QStringLiteral("Self")}), 30000);
+
+        // An OCS reply without caching headers, as many servers send them (the reference server leaves them off
+        // its fault replies): nothing but the engine's own cache may keep it.
+        QVERIFY(m_server.setFault(QStringLiteral("ratelimit")));
+        m_session.refresh({QStringLiteral("Friends")});
+        QTRY_VERIFY_WITH_TIMEOUT(m_session.settled({QStringLiteral("Friends")}), 30000);
+        QCOMPARE(m_session.status(QStringLiteral("Friends")), QStringLiteral("error"));
+        QVERIFY(m_server.setFault(QStringLiteral("none")));
     }
 
     void passwordInNoEngineSource()
@@ -167,6 +175,23 @@ private Q_SLOTS:
         // The cache and the session wrote files here: the scan looked at something.
         QVERIFY2(files >= 5, qPrintable(QString::number(files)));
         qInfo("scanned %d files under the test's HOME and XDG locations", files);
+    }
+
+    // Replies hold friends and messages: only the engine's cache (cleared on log out) keeps them, not KIO's.
+    void repliesOnlyInOwnCache()
+    {
+        const QString ownCache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop/");
+        int ownReplies = 0;
+        QDirIterator it(m_home, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly) || !file.readAll().contains("<ocs>")) {
+                continue;
+            }
+            QVERIFY2(file.fileName().startsWith(ownCache), qPrintable(file.fileName()));
+            ++ownReplies;
+        }
+        QVERIFY2(ownReplies >= 5, qPrintable(QString::number(ownReplies)));
     }
 
     void passwordInNoDebugLog()
