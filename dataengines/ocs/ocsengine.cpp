@@ -239,6 +239,7 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
                 if (PagedListModel *model = modelFor(source)) {
                     model->setPage(page, items);
                 }
+                m_shown.insert(key);
                 const int total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
                 data.insert(QStringLiteral("TotalItems"), total);
             }

@@ -137,6 +137,13 @@ bool OcsServerProcess::setFault(const QString &mode, int count)
     return ok;
 }
 
+bool OcsServerProcess::setLatency(int ms)
+{
+    bool ok = false;
+    call(QStringLiteral("control/latency"), {}, {}, "ms=" + QByteArray::number(ms), &ok);
+    return ok;
+}
+
 QByteArray OcsServerProcess::requestLogBytes() const
 {
     QFile file(m_dir.filePath(QStringLiteral("requests.jsonl")));

@@ -40,6 +40,9 @@ public:
     /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0.
     bool setFault(const QString &mode, int count = 0);
 
+    /// Delays every /v1/ reply by @p ms from now on (0 for none).
+    bool setLatency(int ms);
+
     /// The request log, one JSON object per request, oldest first.
     QVector<QJsonObject> requestLog() const;
     QByteArray requestLogBytes() const;

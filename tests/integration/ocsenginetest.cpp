@@ -285,15 +285,27 @@ private Q_SLOTS:
         }
         QCOMPARE(ids.size(), 200);
 
-        // A refresh revalidates both pages; unchanged, each costs a 304 and the rows stay.
+        // A refresh revalidates both pages; unchanged, each costs a 304 and the rows stay. The pages on screen
+        // are not read from the cache again: with the server slow, a cached copy would show up before the 304s.
+        int cachedCopies = 0;
+        const auto counter = QObject::connect(m_engine->containerForSource(source),
+                                              &Plasma::DataContainer::dataUpdated,
+                                              this,
+                                              [&cachedCopies](const QString &, const Plasma::DataEngine::Data &data) {
+                                                  cachedCopies += data.value(QStringLiteral("FromCache")).toBool() ? 1 : 0;
+                                              });
+        QVERIFY(m_server.setLatency(400));
         const int before = m_server.requestLog().size();
         QCOMPARE(call(QStringLiteral("refresh"), {{QStringLiteral("source"), source}}), QString());
         QTRY_COMPARE_WITH_TIMEOUT(m_server.requestLog().size(), before + 2, 30000);
         const auto log = m_server.requestLog().mid(before);
+        QVERIFY(m_server.setLatency(0));
         for (const QJsonObject &entry : log) {
             QCOMPARE(entry.value(QStringLiteral("status")).toInt(), 304);
         }
         QTRY_COMPARE(status(source), QStringLiteral("ready"));
+        QObject::disconnect(counter);
+        QCOMPARE(cachedCopies, 0);
         QCOMPARE(items(source).size(), 200);
 
         // A list with everything loaded has nothing more to load.
