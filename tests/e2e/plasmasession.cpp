@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QThread>
 
 #include <csignal>
@@ -222,6 +223,25 @@ QString PlasmaSession::accessibleTree(const QString &appName, QString *error) co
 {
     QString tree;
     return runAccessibility({appName}, &tree, error) ? tree : QString();
+}
+
+QRect PlasmaSession::extents(const QString &appName, const QString &roleAndName) const
+{
+    QString tree;
+    if (!runAccessibility({appName, QStringLiteral("--extents")}, &tree, nullptr)) {
+        return {};
+    }
+    // One line a node: "  role|name @x,y wxh".
+    static const QRegularExpression line(QStringLiteral("^\\s*(.*) @(-?\\d+),(-?\\d+) (\\d+)x(\\d+)$"), QRegularExpression::MultilineOption);
+    auto it = line.globalMatch(tree);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        const QString node = match.captured(1); // "role|name", maybe followed by "||description"
+        if (node == roleAndName || node.startsWith(roleAndName + QStringLiteral("||"))) {
+            return QRect(match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt(), match.captured(5).toInt());
+        }
+    }
+    return {};
 }
 
 bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text, bool submit) const

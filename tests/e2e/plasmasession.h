@@ -5,6 +5,7 @@
 
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRect>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -37,6 +38,9 @@ public:
 
     /// The accessibility tree of the running application named @p appName, one `role|name` line a node.
     QString accessibleTree(const QString &appName, QString *error = nullptr) const;
+
+    /// Where the first visible node shown as @p roleAndName (`page tab|Friends`) of @p appName is on screen; empty if none.
+    QRect extents(const QString &appName, const QString &roleAndName) const;
 
     /// Types @p text into the visible text field named @p field of @p appName, as a person would.
     /// With @p submit, Return follows (the field's accepted action).

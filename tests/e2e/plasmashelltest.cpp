@@ -594,6 +594,26 @@ private Q_SLOTS:
         shot(QStringLiteral("plasmashell-network-location"));
     }
 
+    void verticalPanelHoldsTheIcon()
+    {
+        // The panel moved to the left edge, as many lay their desktop out: the icon keeps to the panel's width
+        // and stays about square, instead of asking for the popup's size.
+        bool ok = false;
+        const QString panels = evaluate(QStringLiteral("panels().forEach(function (p) { p.location = 'left'; p.height = 44; }); print(panels().length);"), &ok);
+        QVERIFY2(ok && panels.trimmed() == QLatin1String("1"), qPrintable(panels));
+        QRect icon;
+        const bool placed = waitFor(
+            [this, &icon](const QString &) {
+                icon = m_session.extents(shellName, QStringLiteral("push button|Social Desktop"));
+                return !icon.isEmpty() && icon.left() >= 0 && icon.right() < 44 && icon.height() < 2 * 44;
+            },
+            30000);
+        shot(QStringLiteral("plasmashell-vertical-panel"));
+        QVERIFY2(placed, qPrintable(QStringLiteral("icon at %1,%2 %3x%4\n").arg(icon.x()).arg(icon.y()).arg(icon.width()).arg(icon.height()) + m_lastTree));
+        QVERIFY2(icon.width() >= 16 && icon.height() >= 16, qPrintable(QStringLiteral("%1x%2").arg(icon.width()).arg(icon.height())));
+        qInfo("In a 44 px left panel the icon is %dx%d at x=%d", icon.width(), icon.height(), icon.x());
+    }
+
     void noQmlWarningsOfOurs()
     {
         const QStringList warnings = ourQmlWarnings();

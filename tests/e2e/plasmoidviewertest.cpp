@@ -62,6 +62,27 @@ private:
         return true;
     }
 
+    /**
+     * Reads the signed-in widget's layout from the screen: 1 when it runs right to left (the first tab,
+     * Profile, right of Friends, and a request's Accept in the left half of the full-width filter field),
+     * 0 when it runs left to right, -1 when the parts disagree or are missing.
+     */
+    int layoutIsMirrored()
+    {
+        const QString app = QStringLiteral("plasmoidviewer");
+        const QRect profile = m_session.extents(app, QStringLiteral("page tab|Profile"));
+        const QRect friendsTab = m_session.extents(app, QStringLiteral("page tab|Friends"));
+        const QRect filter = m_session.extents(app, QStringLiteral("text|Filter friends"));
+        const QRect accept = m_session.extents(app, QStringLiteral("push button|Accept"));
+        if (profile.isEmpty() || friendsTab.isEmpty() || filter.isEmpty() || accept.isEmpty()) {
+            qWarning() << "missing on screen:" << profile << friendsTab << filter << accept;
+            return -1;
+        }
+        const bool tabsMirrored = profile.center().x() > friendsTab.center().x();
+        const bool rowMirrored = accept.center().x() < filter.center().x();
+        return tabsMirrored == rowMirrored ? int(tabsMirrored) : -1;
+    }
+
     void startViewer(const QStringList &extraArguments, const QProcessEnvironment &extraEnvironment = {})
     {
         stopViewer();
@@ -148,6 +169,8 @@ private Q_SLOTS:
         QVERIFY(accessible.contains(QStringLiteral("text|Filter friends")));
         QVERIFY(!accessible.contains(QStringLiteral("|Sign in as demo")));
         QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-friends.png"))));
+        // Left to right, the first tab is on the left and a request's answers at the row's right end.
+        QVERIFY2(layoutIsMirrored() == 0, qPrintable(m_lastTree));
 
         // The filter narrows the list to who matches.
         const QString someone = friends.last();
@@ -178,6 +201,18 @@ private Q_SLOTS:
         QVERIFY2(waitForText(QStringLiteral("|Kein Konto eingerichtet"), 60000), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("push button|Konto einrichten …")));
         QVERIFY(tree().contains(QStringLiteral("|Standort unbekannt")));
+        stopViewer();
+    }
+
+    void rightToLeftMirrors()
+    {
+        // Qt's -reverse lays the application out right to left, as an Arabic or Hebrew desktop does.
+        startViewer({QStringLiteral("-reverse"), QStringLiteral("http://demo@127.0.0.1:%1/v1/").arg(m_server.port())});
+        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY(m_session.typeInto(QStringLiteral("plasmoidviewer"), QStringLiteral("Password"), QStringLiteral("demo-password"), true));
+        QVERIFY2(waitForText(QStringLiteral("list item|") + friendNames().first(), 60000), qPrintable(m_lastTree));
+        QVERIFY(m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-rtl.png"))));
+        QVERIFY2(layoutIsMirrored() == 1, qPrintable(m_lastTree));
         stopViewer();
     }
 
