@@ -58,6 +58,7 @@ RowLayout {
 
         PlasmaExtras.Heading {
             Layout.fillWidth: true
+            horizontalAlignment: Text.AlignLeft
             level: 3
             elide: Text.ElideRight
             text: root.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
@@ -65,6 +66,7 @@ RowLayout {
 
         PlasmaComponents3.Label {
             Layout.fillWidth: true
+            horizontalAlignment: Text.AlignLeft
             elide: Text.ElideRight
             opacity: 0.7
             text: header.locationLine

@@ -42,6 +42,7 @@ PlasmaComponents3.ItemDelegate {
                 Layout.fillWidth: true
                 PlasmaComponents3.Label {
                     Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignLeft
                     elide: Text.ElideRight
                     font.bold: delegate.unread
                     text: delegate.sender
@@ -57,6 +58,7 @@ PlasmaComponents3.ItemDelegate {
 
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
+                horizontalAlignment: Text.AlignLeft
                 elide: Text.ElideRight
                 font.bold: delegate.unread
                 text: delegate.message.subject || ""

@@ -36,6 +36,7 @@ ColumnLayout {
 
     PlasmaComponents3.Label {
         Layout.fillWidth: true
+        horizontalAlignment: Text.AlignLeft
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
         elide: Text.ElideRight

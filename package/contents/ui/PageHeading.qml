@@ -31,6 +31,7 @@ RowLayout {
 
     PlasmaExtras.Heading {
         Layout.fillWidth: true
+        horizontalAlignment: Text.AlignLeft
         level: 4
         elide: Text.ElideRight
         text: heading.title

@@ -54,6 +54,7 @@ PlasmaComponents3.ItemDelegate {
 
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
+                horizontalAlignment: Text.AlignLeft
                 elide: Text.ElideRight
                 text: personDelegate.displayName
                 Accessible.ignored: true
@@ -61,6 +62,7 @@ PlasmaComponents3.ItemDelegate {
 
             PlasmaComponents3.Label {
                 Layout.fillWidth: true
+                horizontalAlignment: Text.AlignLeft
                 visible: text.length > 0
                 elide: Text.ElideRight
                 opacity: personDelegate.error ? 1 : 0.7

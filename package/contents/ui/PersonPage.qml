@@ -69,6 +69,7 @@ ColumnLayout {
 
     PlasmaComponents3.Label {
         Layout.fillWidth: true
+        horizontalAlignment: Text.AlignLeft
         Layout.margins: PlasmaCore.Units.smallSpacing
         visible: text.length > 0
         wrapMode: Text.Wrap
