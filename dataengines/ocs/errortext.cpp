@@ -18,6 +18,8 @@ QString ErrorText::forResponse(const Response &response)
         return i18nc("@info", "Your password was not sent: the server does not use an encrypted connection (https).");
     case Response::NetworkError:
         return i18nc("@info", "The server cannot be reached. Check your network connection.");
+    case Response::ConnectionBroken:
+        return i18nc("@info", "The connection to the server broke off before its reply was complete.");
     case Response::Timeout:
         return i18nc("@info", "The server did not answer in time.");
     case Response::TooLarge:

@@ -15,7 +15,8 @@ struct Response {
         NoError,
         InvalidProvider, ///< no usable server URL
         InsecureCredentials, ///< credentials would cross a network unencrypted: nothing was sent
-        NetworkError, ///< the server could not be reached, or the connection broke
+        NetworkError, ///< the server could not be reached
+        ConnectionBroken, ///< the server began to answer, then the connection broke before the reply was whole
         Timeout,
         TooLarge, ///< the reply grew past the size limit and was cut off
         TooManyRedirects,

@@ -177,7 +177,8 @@ void TransportJob::onResult(KJob *job)
     } else if (m_response.httpStatus >= 400) {
         finish(Response::HttpError, QStringLiteral("HTTP %1").arg(m_response.httpStatus));
     } else if (transfer->error()) {
-        finish(Response::NetworkError, transfer->errorString());
+        // A status line means the server was there: the reply broke off on its way.
+        finish(m_response.httpStatus > 0 ? Response::ConnectionBroken : Response::NetworkError, transfer->errorString());
     } else {
         finish(Response::NoError);
     }
