@@ -38,6 +38,21 @@ class GpsdSourceTest : public QObject
 private:
     GpsdHarness m_gpsd;
 
+    /// gpsd running (started again if a test before stopped it) and @p source, watched by @p connected, connected to it.
+    bool connectToGpsd(GpsdSource &source, const QSignalSpy &connected)
+    {
+        if (!m_gpsd.isRunning() && !m_gpsd.start()) {
+            return false;
+        }
+        configure(source, m_gpsd.port());
+        source.start();
+        return QTest::qWaitFor(
+            [&connected] {
+                return connected.count() == 1;
+            },
+            5000);
+    }
+
 private Q_SLOTS:
     // gpsd is not there when the source starts; it keeps trying and connects by itself when gpsd appears.
     void absentAtStartThenFirstFix()
@@ -71,14 +86,9 @@ private Q_SLOTS:
 
     void movingTrackThenLossOfFix()
     {
-        if (!m_gpsd.isRunning()) {
-            QVERIFY(m_gpsd.start());
-        }
         GpsdSource source;
-        configure(source, m_gpsd.port());
         QSignalSpy connected(&source, &GpsdSource::connected);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
+        QVERIFY(connectToGpsd(source, connected));
 
         QSignalSpy fixes(&source, &GpsdSource::fixChanged);
         QVERIFY(m_gpsd.play(QStringLiteral("track.nmea")));
@@ -104,14 +114,9 @@ private Q_SLOTS:
     // Junk from the receiver never becomes a position, and does not break the stream.
     void junkSentences()
     {
-        if (!m_gpsd.isRunning()) {
-            QVERIFY(m_gpsd.start());
-        }
         GpsdSource source;
-        configure(source, m_gpsd.port());
         QSignalSpy connected(&source, &GpsdSource::connected);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
+        QVERIFY(connectToGpsd(source, connected));
         QSignalSpy fixes(&source, &GpsdSource::fixChanged);
         QVERIFY(m_gpsd.play(QStringLiteral("junk.nmea")));
         QTest::qWait(300);
@@ -128,15 +133,10 @@ private Q_SLOTS:
     // gpsd stops: the position goes at once; gpsd returns: the source finds it again by itself.
     void gpsdKilledAndRestarted()
     {
-        if (!m_gpsd.isRunning()) {
-            QVERIFY(m_gpsd.start());
-        }
-        const quint16 port = m_gpsd.port();
         GpsdSource source;
-        configure(source, port);
         QSignalSpy connected(&source, &GpsdSource::connected);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
+        QVERIFY(connectToGpsd(source, connected));
+        const quint16 port = m_gpsd.port();
         QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
         QTRY_VERIFY(source.fix().isValid());
 
