@@ -99,6 +99,9 @@ void Locator::submit(const Fix &incoming)
     if (replacesBest(fix)) {
         m_best = fix;
         publish(false);
+    } else if (m_best.city.isEmpty() && !fix.city.isEmpty()) {
+        // It does not move the position, but may say which city it is in.
+        publish(false);
     }
 }
 
@@ -150,6 +153,29 @@ Fix Locator::bestReading() const
     return best;
 }
 
+Fix Locator::named(const Fix &fix) const
+{
+    // A network lookup's city names a position that lies in its circle, when the circle is about a city's size:
+    // GPS gives coordinates only. A wider circle (a country) would name the wrong city.
+    constexpr double largestCityRadius = 50000;
+    if (!fix.isValid() || fix.source == Source::Manual || !fix.city.isEmpty() || !fix.country.isEmpty()) {
+        return fix;
+    }
+    for (const Reading &reading : m_readings) {
+        const Fix &other = reading.fix;
+        if (isExpired(reading) || other.source == fix.source || other.city.isEmpty() || !(other.accuracy <= largestCityRadius)
+            || !(fix.distanceTo(other) <= other.accuracy)) {
+            continue;
+        }
+        Fix result = fix;
+        result.city = other.city;
+        result.country = other.country;
+        result.countryCode = other.countryCode;
+        return result;
+    }
+    return fix;
+}
+
 void Locator::dropExpired()
 {
     bool bestExpired = false;
@@ -188,11 +214,13 @@ void Locator::scheduleExpiry()
 void Locator::publish(bool force)
 {
     m_throttleTimer.stop();
+    m_best = named(m_best);
     if (m_best == m_current) {
         return;
     }
     const bool sourceChanged = m_best.source != m_current.source;
-    if (!force && !sourceChanged) {
+    const bool placeChanged = m_best.city != m_current.city || m_best.country != m_current.country;
+    if (!force && !sourceChanged && !placeChanged) {
         if (m_best.distanceTo(m_current) < m_distanceThreshold) {
             return;
         }

@@ -69,6 +69,7 @@ private:
     bool isExpired(const Reading &reading) const;
     bool replacesBest(const Fix &candidate) const;
     Fix bestReading() const;
+    Fix named(const Fix &fix) const;
     void dropExpired();
     void scheduleExpiry();
     void publish(bool force);

@@ -95,6 +95,39 @@ private Q_SLOTS:
         m_gpsd.stop();
     }
 
+    // GPS gives coordinates only; inside the GeoIP lookup's city circle the header can say which city.
+    void gpsPositionNamedByTheNetworkCity()
+    {
+        const quint16 port = GpsdHarness::freePort();
+        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
+                       {QStringLiteral("GpsdPort"), port},
+                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
+                       {QStringLiteral("GpsdRetryMaximumMs"), 400},
+                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
+                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
+        GeolocatorView view;
+        QVERIFY(view.open());
+        QTRY_COMPARE(view.source(), QStringLiteral("geoip"));
+        QVERIFY(m_gpsd.start(port));
+        QTRY_COMPARE_WITH_TIMEOUT(view.state("gps"), QStringLiteral("searching"), 5000);
+
+        QVERIFY(m_gpsd.play(QStringLiteral("london-fix.nmea")));
+        QTRY_COMPARE_WITH_TIMEOUT(view.source(), QStringLiteral("gps"), 5000);
+        QTRY_COMPARE(view.location().value(QStringLiteral("city")).toString(), QStringLiteral("London"));
+        const auto location = view.location();
+        QCOMPARE(location.value(QStringLiteral("countryCode")).toString(), QStringLiteral("GB"));
+        // The coordinates are still the receiver's, not the lookup's.
+        QVERIFY(qAbs(location.value(QStringLiteral("latitude")).toDouble() - 51.5074) < 1e-6);
+        QVERIFY(location.value(QStringLiteral("accuracy")).toDouble() < 100);
+
+        // Berlin is far outside that circle: coordinates only.
+        QVERIFY(m_gpsd.play(QStringLiteral("first-fix.nmea")));
+        QTRY_VERIFY_WITH_TIMEOUT(qAbs(view.location().value(QStringLiteral("latitude")).toDouble() - 52.5163) < 1e-6, 5000);
+        QCOMPARE(view.source(), QStringLiteral("gps"));
+        QVERIFY(view.location().value(QStringLiteral("city")).toString().isEmpty());
+        m_gpsd.stop();
+    }
+
     void manualWins()
     {
         writeSettings({{QStringLiteral("Gps"), false},

@@ -29,6 +29,16 @@ Fix fix(Source source, double northMetres, double accuracy, int second = 0)
     return f;
 }
 
+// A network lookup's answer: the city of Berlin at the reference point, with a circle of @p accuracy metres.
+Fix cityFix(double northMetres, double accuracy)
+{
+    Fix f = fix(Source::GeoIp, northMetres, accuracy);
+    f.city = QStringLiteral("Berlin");
+    f.country = QStringLiteral("Germany");
+    f.countryCode = QStringLiteral("DE");
+    return f;
+}
+
 Fix lastPublished(const QSignalSpy &spy)
 {
     return spy.last().at(0).value<Fix>();
@@ -98,6 +108,57 @@ private Q_SLOTS:
         locator.submit(fix(Source::Gps, 0, 50));
         locator.submit(fix(Source::GeoIp, 30000, 20000, 5));
         QCOMPARE(locator.current().source, Source::GeoIp);
+    }
+
+    // GPS says where, the network lookup which city: a GPS position inside the lookup's city circle is named after it.
+    void gpsPositionTakesTheNetworkCity()
+    {
+        Locator locator;
+        QSignalSpy spy(&locator, &Locator::currentChanged);
+        locator.submit(cityFix(0, 20000));
+        locator.submit(fix(Source::Gps, 3000, 10, 1));
+        QCOMPARE(locator.current().source, Source::Gps);
+        QCOMPARE(locator.current().latitude, fix(Source::Gps, 3000, 10).latitude);
+        QCOMPARE(locator.current().city, QStringLiteral("Berlin"));
+        QCOMPARE(locator.current().country, QStringLiteral("Germany"));
+        QCOMPARE(locator.current().countryCode, QStringLiteral("DE"));
+
+        // The other way round: the lookup arrives after a rough GPS position whose circle holds it; the position
+        // stays where it is and gets the name.
+        Locator later;
+        QSignalSpy laterSpy(&later, &Locator::currentChanged);
+        later.submit(fix(Source::Gps, 3000, 5000, 1));
+        QVERIFY(later.current().city.isEmpty());
+        later.submit(cityFix(0, 20000));
+        QCOMPARE(laterSpy.count(), 2);
+        QCOMPARE(lastPublished(laterSpy).source, Source::Gps);
+        QCOMPARE(lastPublished(laterSpy).latitude, fix(Source::Gps, 3000, 5000).latitude);
+        QCOMPARE(lastPublished(laterSpy).city, QStringLiteral("Berlin"));
+    }
+
+    // No name where the city is not known to hold the position: outside the circle, or a circle as wide as a country.
+    void gpsPositionOutsideTheCityStaysUnnamed()
+    {
+        Locator outside;
+        outside.submit(cityFix(0, 20000));
+        outside.submit(fix(Source::Gps, 25000, 10, 1));
+        QCOMPARE(outside.current().source, Source::Gps);
+        QVERIFY(outside.current().city.isEmpty());
+
+        Locator wide;
+        wide.submit(cityFix(0, 500000));
+        wide.submit(fix(Source::Gps, 3000, 10, 1));
+        QCOMPARE(wide.current().source, Source::Gps);
+        QVERIFY(wide.current().city.isEmpty());
+
+        // The GPS receiver travels out of the city: the name goes with it.
+        Locator moving;
+        moving.setTimeThreshold(0ms);
+        moving.submit(cityFix(0, 20000));
+        moving.submit(fix(Source::Gps, 3000, 10, 1));
+        QCOMPARE(moving.current().city, QStringLiteral("Berlin"));
+        moving.submit(fix(Source::Gps, 40000, 10, 2));
+        QVERIFY(moving.current().city.isEmpty());
     }
 
     // A newer reading from the same source replaces the old one even if it is less accurate (the receiver moved).
