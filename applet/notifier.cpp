@@ -5,8 +5,11 @@
 
 #include <KLocalizedString>
 #include <KNotification>
+#include <KNotificationReplyAction>
 
 #include <QSet>
+
+#include <memory>
 
 namespace
 {
@@ -19,11 +22,11 @@ QSet<QString> &sentInThisProcess()
 }
 }
 
-void Notifier::notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions)
+KNotification *Notifier::create(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions)
 {
     const QString id = eventId + QLatin1Char(':') + key;
     if (sentInThisProcess().contains(id)) {
-        return;
+        return nullptr;
     }
     sentInThisProcess().insert(id);
     auto *notification = new KNotification(eventId, KNotification::CloseOnTimeout);
@@ -37,5 +40,37 @@ void Notifier::notify(const QString &eventId, const QString &key, const QString 
     connect(notification, qOverload<unsigned int>(&KNotification::activated), this, [this, eventId, key](unsigned int action) {
         Q_EMIT actionInvoked(eventId, key, int(action) - 1);
     });
+    return notification;
+}
+
+void Notifier::notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions)
+{
+    if (KNotification *notification = create(eventId, key, title, text, actions)) {
+        notification->sendEvent();
+    }
+}
+
+void Notifier::notifyWithReply(const QString &eventId,
+                               const QString &key,
+                               const QString &title,
+                               const QString &text,
+                               const QStringList &actions,
+                               const QString &replyPlaceholder)
+{
+    KNotification *notification = create(eventId, key, title, text, actions);
+    if (!notification) {
+        return;
+    }
+    auto reply = std::make_unique<KNotificationReplyAction>(i18nc("@action:button notification", "Reply"));
+    reply->setPlaceholderText(replyPlaceholder);
+    reply->setSubmitButtonText(i18nc("@action:button notification reply", "Send"));
+    reply->setFallbackBehavior(KNotificationReplyAction::FallbackBehavior::UseRegularAction);
+    connect(reply.get(), &KNotificationReplyAction::replied, this, [this, eventId, key](const QString &text) {
+        Q_EMIT replied(eventId, key, text);
+    });
+    connect(reply.get(), &KNotificationReplyAction::activated, this, [this, eventId, key] {
+        Q_EMIT replyRequested(eventId, key);
+    });
+    notification->setReplyAction(std::move(reply));
     notification->sendEvent();
 }

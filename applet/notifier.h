@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QStringList>
 
+class KNotification;
+
 /**
  * Desktop notifications for the widget (KNotifications, component `socialdesktop`, events in
  * socialdesktop.notifyrc). The widget decides what is new; this only shows it and reports back
@@ -26,6 +28,23 @@ public:
      */
     Q_INVOKABLE void notify(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions);
 
+    /**
+     * As notify(), with a Reply that takes the answer in the notification itself (@p replyPlaceholder in the
+     * empty field): replied() brings the text. Where the notification server cannot, Reply is a button and
+     * replyRequested() follows instead.
+     */
+    Q_INVOKABLE void notifyWithReply(const QString &eventId,
+                                     const QString &key,
+                                     const QString &title,
+                                     const QString &text,
+                                     const QStringList &actions,
+                                     const QString &replyPlaceholder);
+
 Q_SIGNALS:
     void actionInvoked(const QString &eventId, const QString &key, int action);
+    void replied(const QString &eventId, const QString &key, const QString &text);
+    void replyRequested(const QString &eventId, const QString &key);
+
+private:
+    KNotification *create(const QString &eventId, const QString &key, const QString &title, const QString &text, const QStringList &actions);
 };

@@ -80,8 +80,15 @@ def take_focus(node):
     window under the pointer, so the pointer goes onto the node first."""
     component = node.queryComponent()
     box = component.getExtents(pyatspi.DESKTOP_COORDS)
-    pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, pyatspi.MOUSE_ABS)
+    x, y = box.x + box.width // 2, box.y + box.height // 2
+    pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
     component.grabFocus()
+    time.sleep(0.1)
+    if not node.getState().contains(pyatspi.STATE_FOCUSED):
+        # Another window has the keyboard (a notification's reply field, say): a click into the field
+        # brings it over, as it would for a person.
+        pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B1C)
+        time.sleep(0.2)
 
 
 def main():

@@ -495,6 +495,48 @@ private Q_SLOTS:
         QCOMPARE(most, 1);
     }
 
+    void replyFromTheNotification()
+    {
+        // A friend writes; the notification takes the answer itself, and the answer goes out once, to them.
+        const auto friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items;
+        QVERIFY(!friends.isEmpty());
+        const Ocs::Person sender = friends.first();
+        const QString senderName = (sender.firstName + QLatin1Char(' ') + sender.lastName).trimmed();
+        const QString subject = QStringLiteral("Coffee on Friday?");
+        bool ok = false;
+        m_server.call(QStringLiteral("v1/message/2"),
+                      sender.id,
+                      sender.id + QStringLiteral("-password"),
+                      "to=demo&subject=" + QUrl::toPercentEncoding(subject) + "&message=" + QUrl::toPercentEncoding(QStringLiteral("At ten?")),
+                      &ok);
+        QVERIFY(ok);
+        QVERIFY(m_session.pressKey(shellName, QStringLiteral("Filter friends"), QStringLiteral("F5")));
+        QVERIFY2(waitForText(QStringLiteral("Message from ") + senderName), qPrintable(m_lastTree));
+
+        const QString answer = QStringLiteral("Ten is fine, see you there");
+        QVERIFY(m_session.click(shellName, QStringLiteral("Reply")));
+        const QString field = QStringLiteral("Reply to %1…").arg(senderName);
+        QVERIFY2(waitForText(field, 10000), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-notification-reply"));
+        QVERIFY(m_session.typeInto(shellName, field, answer, true));
+
+        const auto answered = [this, &answer] {
+            QVector<QJsonObject> posts;
+            for (const QJsonObject &entry : logged(QStringLiteral("POST"), QStringLiteral("/v1/message"))) {
+                if (entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("message")).toString() == answer) {
+                    posts.append(entry);
+                }
+            }
+            return posts;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(answered().size() == 1, 30000);
+        const QJsonObject form = answered().first().value(QStringLiteral("form")).toObject();
+        QCOMPARE(form.value(QStringLiteral("to")).toString(), sender.id);
+        QCOMPARE(form.value(QStringLiteral("subject")).toString(), QStringLiteral("Re: ") + subject);
+        QTest::qWait(2000);
+        QCOMPARE(answered().size(), 1);
+    }
+
     void publishLocationOnlyWhenOn()
     {
         // Until now publishing was off: nothing carried the position to the profile.

@@ -39,8 +39,7 @@ QQC2.StackView {
     }
 
     function reply(message) {
-        const subject = message.subject || "";
-        compose(message.from, /^re:/i.test(subject) ? subject : i18nc("@info reply subject, %1 the original subject", "Re: %1", subject));
+        compose(message.from, root.replySubject(message.subject));
     }
 
     // From a notification or another tab: {message: id, reply: bool} or {compose: personId}.

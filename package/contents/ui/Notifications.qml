@@ -20,6 +20,9 @@ QtObject {
     readonly property bool requestsReady: root.invitations.Status === "ready" && root.invitations.FromCache !== true
     readonly property bool baseline: Plasmoid.configuration.notificationBaseline
 
+    // The messages notified in this session, by id: whom a reply from the notification goes to, and about what.
+    property var replyTo: ({})
+
     function seen(key) {
         return Plasmoid.configuration.notifiedIds.indexOf(key) >= 0;
     }
@@ -39,10 +42,13 @@ QtObject {
             return;
         }
         if (kind === "message" && row.unread === true && Plasmoid.configuration.notifyMessages) {
-            notifier.notify("newMessage", row.id,
-                            i18nc("@title notification, %1 a person", "Message from %1", row.fromName || row.from),
-                            row.subject || "",
-                            [i18nc("@action:button notification", "Reply"), i18nc("@action:button notification", "Open")]);
+            const sender = row.fromName || row.from;
+            replyTo[row.id] = {from: row.from, subject: row.subject || ""};
+            notifier.notifyWithReply("newMessage", row.id,
+                                     i18nc("@title notification, %1 a person", "Message from %1", sender),
+                                     row.subject || "",
+                                     [i18nc("@action:button notification", "Open")],
+                                     i18nc("@info:placeholder notification reply field, %1 a person", "Reply to %1…", sender));
         } else if (kind === "request" && Plasmoid.configuration.notifyRequests) {
             notifier.notify("friendRequest", row.id,
                             i18nc("@title notification", "Friend request"),
@@ -87,10 +93,31 @@ QtObject {
     }
 
     property SocialDesktop.Notifier notifier: SocialDesktop.Notifier {
+        onReplied: (eventId, key, text) => {
+            const message = notifications.replyTo[key];
+            if (!message) {
+                return;
+            }
+            // Through the outbox, like the compose page: kept until the server has it.
+            root.ocsCall("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, failure => {
+                if (failure) {
+                    // Nothing written is lost: the reply opens in the compose page, unless a draft is there already.
+                    if (Plasmoid.configuration.draftBody.length === 0) {
+                        Plasmoid.configuration.draftBody = text;
+                    }
+                    Plasmoid.expanded = true;
+                    root.showRequested("messages", {message: key, reply: true});
+                }
+            });
+        }
+        onReplyRequested: (eventId, key) => {
+            Plasmoid.expanded = true;
+            root.showRequested("messages", {message: key, reply: true});
+        }
         onActionInvoked: (eventId, key, action) => {
             if (eventId === "newMessage") {
                 Plasmoid.expanded = true;
-                root.showRequested("messages", {message: key, reply: action === 0});
+                root.showRequested("messages", {message: key, reply: false});
             } else if (action === 0) {
                 root.ocsCall("approve", {person: key}, null);
             } else if (action === 1) {

@@ -89,6 +89,12 @@ Item {
     Plasmoid.compactRepresentation: CompactRepresentation {}
     Plasmoid.fullRepresentation: FullRepresentation {}
 
+    // The subject of a reply: "Re: " once, however often the conversation went back and forth.
+    function replySubject(subject) {
+        subject = subject || "";
+        return /^re:/i.test(subject) ? subject : i18nc("@info reply subject, %1 the original subject", "Re: %1", subject);
+    }
+
     // Runs an operation of the ocs engine's service; onDone(errorText, result) gets "" on success.
     function ocsCall(operation, parameters, onDone) {
         const service = ocsSource.serviceForSource("Account");
