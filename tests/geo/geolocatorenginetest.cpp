@@ -32,6 +32,17 @@ private:
         writeLocationSettings(m_config.path(), entries);
     }
 
+    /// gpsd on @p port (quick retries) and the test GeoIP database, whose answer for the public address is London.
+    void writeGpsAndLondonSettings(quint16 port)
+    {
+        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
+                       {QStringLiteral("GpsdPort"), port},
+                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
+                       {QStringLiteral("GpsdRetryMaximumMs"), 400},
+                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
+                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -46,12 +57,7 @@ private Q_SLOTS:
     void fallbackAndRecovery()
     {
         const quint16 port = GpsdHarness::freePort();
-        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
-                       {QStringLiteral("GpsdPort"), port},
-                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
-                       {QStringLiteral("GpsdRetryMaximumMs"), 400},
-                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
-                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
+        writeGpsAndLondonSettings(port);
 
         GeolocatorView view;
         QVERIFY(view.open());
@@ -99,12 +105,7 @@ private Q_SLOTS:
     void gpsPositionNamedByTheNetworkCity()
     {
         const quint16 port = GpsdHarness::freePort();
-        writeSettings({{QStringLiteral("GpsdHost"), QStringLiteral("127.0.0.1")},
-                       {QStringLiteral("GpsdPort"), port},
-                       {QStringLiteral("GpsdRetryMinimumMs"), 100},
-                       {QStringLiteral("GpsdRetryMaximumMs"), 400},
-                       {QStringLiteral("GeoIpDatabase"), m_mmdb},
-                       {QStringLiteral("PublicAddress"), QStringLiteral("81.2.69.142")}});
+        writeGpsAndLondonSettings(port);
         GeolocatorView view;
         QVERIFY(view.open());
         QTRY_COMPARE(view.source(), QStringLiteral("geoip"));
