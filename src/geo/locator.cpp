@@ -99,7 +99,7 @@ void Locator::submit(const Fix &incoming)
     if (replacesBest(fix)) {
         m_best = fix;
         publish(false);
-    } else if (m_best.city.isEmpty() && !fix.city.isEmpty()) {
+    } else if (m_current.city.isEmpty() && !fix.city.isEmpty()) {
         // It does not move the position, but may say which city it is in.
         publish(false);
     }
@@ -214,14 +214,15 @@ void Locator::scheduleExpiry()
 void Locator::publish(bool force)
 {
     m_throttleTimer.stop();
-    m_best = named(m_best);
-    if (m_best == m_current) {
+    // The reading as it is, named by the others at the moment of publishing (a name never sticks to m_best).
+    const Fix best = named(m_best);
+    if (best == m_current) {
         return;
     }
-    const bool sourceChanged = m_best.source != m_current.source;
-    const bool placeChanged = m_best.city != m_current.city || m_best.country != m_current.country;
+    const bool sourceChanged = best.source != m_current.source;
+    const bool placeChanged = best.city != m_current.city || best.country != m_current.country;
     if (!force && !sourceChanged && !placeChanged) {
-        if (m_best.distanceTo(m_current) < m_distanceThreshold) {
+        if (best.distanceTo(m_current) < m_distanceThreshold) {
             return;
         }
         const qint64 wait = m_timeThreshold.count() - m_sincePublished.elapsed();
@@ -230,7 +231,7 @@ void Locator::publish(bool force)
             return;
         }
     }
-    emitCurrent(m_best);
+    emitCurrent(best);
 }
 
 void Locator::emitCurrent(const Fix &fix)
