@@ -85,6 +85,22 @@ private:
     EngineSession m_session;
     QString m_home;
     QString m_friendId;
+    QHash<QString, QByteArray> m_files;
+
+    /// Every readable file under the test's HOME and XDG locations, by path, read once after the session.
+    const QHash<QString, QByteArray> &filesUnderHome()
+    {
+        if (m_files.isEmpty()) {
+            QDirIterator it(m_home, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                QFile file(it.next());
+                if (file.open(QIODevice::ReadOnly)) {
+                    m_files.insert(file.fileName(), file.readAll());
+                }
+            }
+        }
+        return m_files;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -160,21 +176,14 @@ private Q_SLOTS:
 
     void passwordInNoFile()
     {
-        int files = 0;
-        QDirIterator it(m_home, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile file(it.next());
-            if (!file.open(QIODevice::ReadOnly)) {
-                continue;
-            }
-            ++files;
-            const QByteArray bytes = file.readAll();
-            QVERIFY2(!containsSecret(bytes, password), qPrintable(file.fileName()));
-            QVERIFY2(!containsSecret(bytes, wrongPassword), qPrintable(file.fileName()));
+        const QHash<QString, QByteArray> files = filesUnderHome();
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
+            QVERIFY2(!containsSecret(it.value(), password), qPrintable(it.key()));
+            QVERIFY2(!containsSecret(it.value(), wrongPassword), qPrintable(it.key()));
         }
         // The cache and the session wrote files here: the scan looked at something.
-        QVERIFY2(files >= 5, qPrintable(QString::number(files)));
-        qInfo("scanned %d files under the test's HOME and XDG locations", files);
+        QVERIFY2(files.size() >= 5, qPrintable(QString::number(files.size())));
+        qInfo("scanned %lld files under the test's HOME and XDG locations", qint64(files.size()));
     }
 
     // Replies hold friends and messages: only the engine's cache (cleared on log out) keeps them, not KIO's.
@@ -182,14 +191,12 @@ private Q_SLOTS:
     {
         const QString ownCache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop/");
         int ownReplies = 0;
-        QDirIterator it(m_home, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile file(it.next());
-            if (!file.open(QIODevice::ReadOnly) || !file.readAll().contains("<ocs>")) {
-                continue;
+        const QHash<QString, QByteArray> files = filesUnderHome();
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
+            if (it.value().contains("<ocs>")) {
+                QVERIFY2(it.key().startsWith(ownCache), qPrintable(it.key()));
+                ++ownReplies;
             }
-            QVERIFY2(file.fileName().startsWith(ownCache), qPrintable(file.fileName()));
-            ++ownReplies;
         }
         QVERIFY2(ownReplies >= 5, qPrintable(QString::number(ownReplies)));
     }
