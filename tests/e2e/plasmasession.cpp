@@ -225,11 +225,12 @@ QString PlasmaSession::accessibleTree(const QString &appName, QString *error) co
     return runAccessibility({appName}, &tree, error) ? tree : QString();
 }
 
-QRect PlasmaSession::extents(const QString &appName, const QString &roleAndName) const
+QVector<QRect> PlasmaSession::extents(const QString &appName, const QStringList &roleAndNames) const
 {
+    QVector<QRect> found(roleAndNames.size());
     QString tree;
     if (!runAccessibility({appName, QStringLiteral("--extents")}, &tree, nullptr)) {
-        return {};
+        return found;
     }
     // One line a node: "  role|name @x,y wxh".
     static const QRegularExpression line(QStringLiteral("^\\s*(.*) @(-?\\d+),(-?\\d+) (\\d+)x(\\d+)$"), QRegularExpression::MultilineOption);
@@ -237,11 +238,13 @@ QRect PlasmaSession::extents(const QString &appName, const QString &roleAndName)
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
         const QString node = match.captured(1); // "role|name", maybe followed by "||description"
-        if (node == roleAndName || node.startsWith(roleAndName + QStringLiteral("||"))) {
-            return QRect(match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt(), match.captured(5).toInt());
+        for (int i = 0; i < roleAndNames.size(); ++i) {
+            if (found.at(i).isEmpty() && (node == roleAndNames.at(i) || node.startsWith(roleAndNames.at(i) + QStringLiteral("||")))) {
+                found[i] = QRect(match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt(), match.captured(5).toInt());
+            }
         }
     }
-    return {};
+    return found;
 }
 
 bool PlasmaSession::typeInto(const QString &appName, const QString &field, const QString &text, bool submit) const

@@ -7,6 +7,7 @@
 #include <QProcessEnvironment>
 #include <QRect>
 #include <QTemporaryDir>
+#include <QVector>
 
 #include <memory>
 #include <vector>
@@ -39,8 +40,9 @@ public:
     /// The accessibility tree of the running application named @p appName, one `role|name` line a node.
     QString accessibleTree(const QString &appName, QString *error = nullptr) const;
 
-    /// Where the first visible node shown as @p roleAndName (`page tab|Friends`) of @p appName is on screen; empty if none.
-    QRect extents(const QString &appName, const QString &roleAndName) const;
+    /// Where the first visible nodes shown as @p roleAndNames (`page tab|Friends`) of @p appName are on screen, in
+    /// that order, from one reading of the tree; an empty rectangle for one not there.
+    QVector<QRect> extents(const QString &appName, const QStringList &roleAndNames) const;
 
     /// Types @p text into the visible text field named @p field of @p appName, as a person would.
     /// With @p submit, Return follows (the field's accepted action).

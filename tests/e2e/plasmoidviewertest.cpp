@@ -69,11 +69,15 @@ private:
      */
     int layoutIsMirrored()
     {
-        const QString app = QStringLiteral("plasmoidviewer");
-        const QRect profile = m_session.extents(app, QStringLiteral("page tab|Profile"));
-        const QRect friendsTab = m_session.extents(app, QStringLiteral("page tab|Friends"));
-        const QRect filter = m_session.extents(app, QStringLiteral("text|Filter friends"));
-        const QRect accept = m_session.extents(app, QStringLiteral("push button|Accept"));
+        const QVector<QRect> places = m_session.extents(QStringLiteral("plasmoidviewer"),
+                                                        {QStringLiteral("page tab|Profile"),
+                                                         QStringLiteral("page tab|Friends"),
+                                                         QStringLiteral("text|Filter friends"),
+                                                         QStringLiteral("push button|Accept")});
+        const QRect &profile = places.at(0);
+        const QRect &friendsTab = places.at(1);
+        const QRect &filter = places.at(2);
+        const QRect &accept = places.at(3);
         if (profile.isEmpty() || friendsTab.isEmpty() || filter.isEmpty() || accept.isEmpty()) {
             qWarning() << "missing on screen:" << profile << friendsTab << filter << accept;
             return -1;
