@@ -9,6 +9,8 @@
 #include <KSslCertificateManager>
 
 #include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDBusReply>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -16,6 +18,8 @@
 #include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace Ocs;
 
@@ -107,7 +111,11 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        // kiod5 leaves with its bus.
+        // kiod5 (kssld) outlives its bus: stop it by its process id first.
+        const QDBusReply<uint> kiod = QDBusConnection::sessionBus().interface()->servicePid(QStringLiteral("org.kde.kssld5"));
+        if (kiod.isValid() && kiod.value() > 0) {
+            ::kill(pid_t(kiod.value()), SIGTERM);
+        }
         m_bus.terminate();
         m_bus.waitForFinished(5000);
     }
