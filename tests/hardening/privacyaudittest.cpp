@@ -28,6 +28,7 @@
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QNetworkInterface>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -420,6 +421,44 @@ private Q_SLOTS:
         QTest::qWait(200);
         QCOMPARE(connections, 0);
         QVERIFY(!containsSecret(received, password));
+    }
+
+    // A hostile server's <message> goes into Error bounded and without control or format characters (line
+    // breaks, tabs, bidi overrides, line separators; XML allows no other control characters): it cannot flood or reshape the sign-in form's error line.
+    void serverMessageInErrorIsBounded()
+    {
+        const QByteArray message = "Refused\r\n\tCALL +1-555-0100 NOW\xe2\x80\xae\xe2\x80\xa8" + QByteArray(100000, 'A');
+        const QByteArray body =
+            "<?xml version=\"1.0\"?>\n<ocs><meta><status>failure</status><statuscode>101</statuscode><message>" + message + "</message></meta><data/></ocs>\n";
+        QTcpServer hostile;
+        QVERIFY(hostile.listen(QHostAddress::LocalHost));
+        QObject::connect(&hostile, &QTcpServer::newConnection, &hostile, [&hostile, &body] {
+            while (QTcpSocket *socket = hostile.nextPendingConnection()) {
+                QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, &body] {
+                    // Answer once the whole request is in: closing with unread bytes would reset the connection.
+                    const QByteArray request = socket->property("request").toByteArray() + socket->readAll();
+                    socket->setProperty("request", request);
+                    const int headerEnd = request.indexOf("\r\n\r\n");
+                    static const QRegularExpression length(QStringLiteral("content-length: *(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+                    const QRegularExpressionMatch match = length.match(QString::fromLatin1(request.left(headerEnd)));
+                    if (headerEnd < 0 || request.size() < headerEnd + 4 + (match.hasMatch() ? match.captured(1).toInt() : 0)
+                        || socket->property("answered").toBool()) {
+                        return;
+                    }
+                    socket->setProperty("answered", true);
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
+                                  + "\r\n\r\n" + body);
+                    socket->disconnectFromHost();
+                });
+            }
+        });
+        const QString error = m_session.login(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/").arg(hostile.serverPort())), QStringLiteral("demo"), password);
+        QVERIFY2(error.startsWith(QStringLiteral("The server refused: Refused CALL +1-555-0100 NOW AAA")), qPrintable(error.left(300)));
+        QVERIFY2(error.size() < 300, qPrintable(QString::number(error.size())));
+        for (const QChar c : error) {
+            QVERIFY2(c.category() != QChar::Other_Control && c.category() != QChar::Other_Format, qPrintable(QString::number(c.unicode(), 16)));
+        }
+        QTRY_COMPARE(m_session.data(QStringLiteral("Account")).value(QStringLiteral("Error")).toString(), error);
     }
 
     // A server whose certificate cannot be trusted: sign-in ends with words that say so, and the server
