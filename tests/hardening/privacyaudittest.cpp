@@ -424,7 +424,8 @@ private Q_SLOTS:
     }
 
     // A hostile server's <message> goes into Error bounded and without control or format characters (line
-    // breaks, tabs, bidi overrides, line separators; XML allows no other control characters): it cannot flood or reshape the sign-in form's error line.
+    // breaks, tabs, bidi overrides, line separators; XML allows no other control characters): it cannot
+    // flood or reshape the sign-in form's error line.
     void serverMessageInErrorIsBounded()
     {
         const QByteArray message = "Refused\r\n\tCALL +1-555-0100 NOW\xe2\x80\xae\xe2\x80\xa8" + QByteArray(100000, 'A');
