@@ -27,6 +27,11 @@ using namespace Ocs;
 // no "accept" rule the user may once have given that certificate (KSslCertificateManager, kept by kssld in
 // ksslcertificatemanager) is honoured. KIO's real http worker against a real TLS server on loopback; kssld
 // runs in a private D-Bus session, so the rule is live and the control proves KIO would use it.
+//
+// No dialog: with ssl_no_ui the worker fails before it asks anything; and KIO 5.103 would put a worker's
+// question only to the job's own UI delegate (AskUserActionInterface), which TransportJob removes. That part
+// cannot be shown here (no KIOWidgets delegate in a test process): the refusal within milliseconds, rather
+// than a job waiting for an answer, is what this test sees of it.
 class TlsRefusalTest : public QObject
 {
     Q_OBJECT
