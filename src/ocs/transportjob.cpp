@@ -127,9 +127,10 @@ void TransportJob::start()
     m_job->addMetaData(QStringLiteral("PropagateHttpHeader"), QStringLiteral("true"));
     // A certificate that fails verification ends the connection inside the worker, before a request byte
     // is written: KIO 5.103's TCPSlaveBase::verifyServerCertificate() returns "failed" on any TLS error when
-    // ssl_no_ui is set, before it asks KSslCertificateManager for a rule the user may once have accepted
-    // (kssld's ksslcertificatemanager) and before it would ask through a message box. Without it, a rule
-    // would be honoured silently, and in plasmashell the question would pop up over the desktop.
+    // ssl_no_ui is set, before it asks KSslCertificateManager for a rule the user may once have accepted in
+    // another program (kept by kssld in ksslcertificatemanager) and before it would ask the user. Without
+    // it, such a rule is honoured silently; the question itself could only reach a job's UI delegate, and
+    // this job has none (above).
     m_job->addMetaData(QStringLiteral("ssl_no_ui"), QStringLiteral("TRUE"));
     // No "entering/leaving secure mode" questions either.
     m_job->addMetaData(QStringLiteral("ssl_activate_warnings"), QStringLiteral("FALSE"));
