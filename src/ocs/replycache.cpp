@@ -4,7 +4,6 @@
 #include "replycache.h"
 
 #include "ocs_debug.h"
-#include "provider.h"
 #include "storage/privatefiles.h"
 
 #include <QCryptographicHash>
@@ -50,7 +49,8 @@ ReplyCache::ReplyCache(const QString &directory)
 QString ReplyCache::directoryFor(const QString &cacheRoot, const QUrl &url, const QString &user)
 {
     // Only host and port name the directory; user information never reaches a file name.
-    const QUrl baseUrl = Provider::withoutUserInfo(url);
+    QUrl baseUrl = url;
+    baseUrl.setUserInfo(QString());
     const QString provider = safeName(baseUrl.host() + QLatin1Char('_') + QString::number(baseUrl.port(baseUrl.scheme() == QLatin1String("https") ? 443 : 80)));
     return cacheRoot + QStringLiteral("/ocs/") + provider + QLatin1Char('/') + safeName(user.isEmpty() ? QStringLiteral("anonymous") : user.toLower());
 }
