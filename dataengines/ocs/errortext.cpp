@@ -5,6 +5,8 @@
 
 #include <KLocalizedString>
 
+#include <algorithm>
+
 using namespace Ocs;
 
 QString ErrorText::forResponse(const Response &response)
@@ -30,6 +32,8 @@ QString ErrorText::forResponse(const Response &response)
         return i18nc("@info", "The server did not accept your user name and password.");
     case Response::HttpError:
         return i18nc("@info %1 is an HTTP status code", "The server reported an error (HTTP %1).", response.httpStatus);
+    case Response::UntrustedCertificate:
+        return untrustedCertificate();
     case Response::Cancelled:
         return i18nc("@info", "The request was cancelled.");
     }
@@ -66,9 +70,48 @@ QString ErrorText::forStatus(const Metadata &meta)
     case 999:
         return i18nc("@info", "The server does not offer this function.");
     default:
-        if (!meta.message.isEmpty()) {
-            return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", meta.message, meta.statusCode);
+        const QString message = serverText(meta.message);
+        if (!message.isEmpty()) {
+            return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", message, meta.statusCode);
         }
         return i18nc("@info %1 is a status code", "The server refused the request (code %1).", meta.statusCode);
     }
+}
+
+QString ErrorText::untrustedCertificate()
+{
+    return i18nc("@info", "The server's certificate cannot be trusted.");
+}
+
+QString ErrorText::serverText(const QString &text)
+{
+    QString clean;
+    clean.reserve(std::min<int>(text.size(), maxServerTextLength + 1));
+    bool space = false;
+    for (const QChar c : text) {
+        const QChar::Category category = c.category();
+        const bool blank = c.isSpace() || category == QChar::Other_Control || category == QChar::Other_Format || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph;
+        if (blank) {
+            space = !clean.isEmpty();
+            continue;
+        }
+        if (space) {
+            clean += QLatin1Char(' ');
+            space = false;
+        }
+        clean += c;
+        if (clean.size() > maxServerTextLength) {
+            break;
+        }
+    }
+    if (clean.size() > maxServerTextLength) {
+        clean.truncate(maxServerTextLength - 1);
+        // Never split a surrogate pair.
+        if (!clean.isEmpty() && clean.at(clean.size() - 1).isHighSurrogate()) {
+            clean.chop(1);
+        }
+        clean += QChar(0x2026);
+    }
+    return clean;
 }

@@ -10,11 +10,10 @@
 #include "ocs/variants.h"
 #include "ocs_debug.h"
 #include "ocsservice.h"
+#include "storage/privatefiles.h"
 
 #include <KLocalizedString>
 #include <Plasma/DataContainer>
-
-#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -31,16 +30,6 @@ Response failure(Response::Error error)
     Response response;
     response.error = error;
     return response;
-}
-
-QString cacheRoot()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop");
-}
-
-QString dataRoot()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/socialdesktop");
 }
 
 const QString outboxSource = QStringLiteral("Outbox");
@@ -85,6 +74,8 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
 {
     setMinimumPollingInterval(60 * 1000);
+    // Earlier versions left the cache, the outbox and socialdesktoprc readable by every local user.
+    Storage::PrivateFiles::tightenOwnFiles();
     // The account source always exists, so a consumer can list it before signing in.
     publishAccount();
     connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
@@ -364,9 +355,9 @@ void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
 {
     m_client.setProvider(Provider(baseUrl));
     m_client.setCredentials(credentials);
-    m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(Storage::PrivateFiles::cacheRoot(), baseUrl, credentials.user));
     m_shown.clear();
-    m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(dataRoot(), baseUrl, credentials.user)));
+    m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(Storage::PrivateFiles::dataRoot(), baseUrl, credentials.user)));
     connect(m_outbox.get(), &OutboxSender::changed, this, &OcsEngine::publishOutbox);
     connect(m_outbox.get(), &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
         refresh(entry.kind == Outbox::Entry::Invitation ? QStringLiteral("SentInvitations") : QStringLiteral("Messages:1"));
@@ -428,7 +419,8 @@ void OcsEngine::queue(const Outbox::Entry &entry, std::function<void(const QStri
     });
     connect(m_outbox.get(), &OutboxSender::refused, context, [id, answer](const Outbox::Entry &e) {
         if (e.id == id) {
-            answer(QString(), i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", e.error));
+            answer(QString(),
+                   i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", ErrorText::serverText(e.error)));
         }
     });
     connect(m_outbox.get(), &OutboxSender::deferred, context, [answer](const Outbox::Entry &) {
@@ -440,9 +432,10 @@ void OcsEngine::queue(const Outbox::Entry &entry, std::function<void(const QStri
 
 bool OcsEngine::discardOutboxEntry(const QString &id)
 {
-    if (!m_outbox) {
+    if (!m_outbox || !Outbox::isValidId(id)) {
         return false;
     }
+    // An entry already gone (delivered meanwhile) is no failure: there is nothing left to discard.
     m_outbox->outbox().remove(id);
     publishOutbox();
     return true;
@@ -450,7 +443,7 @@ bool OcsEngine::discardOutboxEntry(const QString &id)
 
 bool OcsEngine::resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body)
 {
-    if (!m_outbox) {
+    if (!m_outbox || !Outbox::isValidId(id)) {
         return false;
     }
     const QVector<Outbox::Entry> entries = m_outbox->outbox().entries();

@@ -77,8 +77,9 @@ public:
     /// Writes @p entry to the outbox, then delivers it; @p done gets "sent", "queued" (will be retried)
     /// or an error text (refused: the entry stays in the outbox to be fixed).
     void queue(const Ocs::Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done);
+    /// Removes an entry; false when signed out or @p id is not of the outbox's own form (Ocs::Outbox::isValidId()).
     bool discardOutboxEntry(const QString &id);
-    /// Sends a refused entry again with corrected fields.
+    /// Sends a refused entry again with corrected fields; false for an unknown or malformed @p id.
     bool resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body);
 
 protected:

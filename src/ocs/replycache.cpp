@@ -4,6 +4,7 @@
 #include "replycache.h"
 
 #include "ocs_debug.h"
+#include "storage/privatefiles.h"
 
 #include <QCryptographicHash>
 #include <QDataStream>
@@ -41,10 +42,15 @@ QString safeName(const QString &text)
 ReplyCache::ReplyCache(const QString &directory)
     : m_directory(directory)
 {
+    // Written 0644 in 0755 directories by versions before 1.1.
+    Storage::PrivateFiles::tighten(m_directory);
 }
 
-QString ReplyCache::directoryFor(const QString &cacheRoot, const QUrl &baseUrl, const QString &user)
+QString ReplyCache::directoryFor(const QString &cacheRoot, const QUrl &url, const QString &user)
 {
+    // Only host and port name the directory; user information never reaches a file name.
+    QUrl baseUrl = url;
+    baseUrl.setUserInfo(QString());
     const QString provider = safeName(baseUrl.host() + QLatin1Char('_') + QString::number(baseUrl.port(baseUrl.scheme() == QLatin1String("https") ? 443 : 80)));
     return cacheRoot + QStringLiteral("/ocs/") + provider + QLatin1Char('/') + safeName(user.isEmpty() ? QStringLiteral("anonymous") : user.toLower());
 }
@@ -89,11 +95,11 @@ std::optional<ReplyCache::Entry> ReplyCache::load(const QString &key) const
 
 bool ReplyCache::store(const QString &key, const Entry &entry) const
 {
-    if (!QDir().mkpath(m_directory)) {
+    if (!Storage::PrivateFiles::makePath(m_directory)) {
         return false;
     }
     QSaveFile file(fileFor(key));
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly) || !Storage::PrivateFiles::restrict(file)) {
         return false;
     }
     QDataStream stream(&file);

@@ -19,6 +19,7 @@ namespace Ocs
  *
  * One directory per provider and account. Files are written atomically (QSaveFile) and carry a
  * magic, a version and a checksum: a corrupt or foreign file is discarded, never trusted.
+ * Files are 0600 in 0700 directories (Storage::PrivateFiles); opening a cache tightens what is there.
  */
 class ReplyCache
 {
@@ -29,7 +30,7 @@ public:
         QDateTime updated;
     };
 
-    /// @p directory is created when needed.
+    /// @p directory is created when needed; what it holds already is made private.
     explicit ReplyCache(const QString &directory);
 
     /// The standard location for a provider and account: <cache>/ocs/<host_port>/<user>.
