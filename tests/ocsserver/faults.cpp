@@ -21,6 +21,10 @@ const Named s_modes[] = {
     {Faults::Mode::RateLimit, "ratelimit"},
     {Faults::Mode::Unauthorized, "unauthorized"},
     {Faults::Mode::Huge, "huge"},
+    {Faults::Mode::Rows3000, "rows3000"},
+    {Faults::Mode::Endless, "endless"},
+    {Faults::Mode::AttrFlood, "attrflood"},
+    {Faults::Mode::Grid, "grid"},
 };
 }
 
