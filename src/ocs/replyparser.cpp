@@ -50,8 +50,8 @@ struct ScanResult {
  * One linear pass over the bytes that enforces Ocs::Limits before QXmlStreamReader reads them: its
  * check for duplicate attributes compares every attribute with every other (160,000 attributes
  * cost it 40 s of CPU). Counts attributes by their '=' outside quoted values, depth by start and
- * end tags; strings are the runs between tags, quoted values, comments, CDATA sections and
- * processing instructions. Malformed input is left to the reader, which reports it.
+ * end tags; strings are the runs between tags, whole tags and their quoted values, comments,
+ * CDATA sections and processing instructions. Malformed input is left to the reader, which reports it.
  */
 ScanResult scanLimits(const QByteArray &xml)
 {
@@ -120,7 +120,6 @@ ScanResult scanLimits(const QByteArray &xml)
         // A start tag: count its attributes, measure its quoted values and its own length.
         const char *tagStart = p;
         int attributes = 0;
-        bool closed = false;
         while (p < end) {
             const char c = *p;
             if (c == '"' || c == '\'') {
@@ -135,7 +134,6 @@ ScanResult scanLimits(const QByteArray &xml)
                 return refuse(tagStart, QStringLiteral("more than %1 attributes on one element").arg(Limits::maxAttributesPerElement));
             }
             if (c == '>') {
-                closed = true;
                 if (p[-1] != '/' && ++depth > Limits::maxElementDepth) {
                     return refuse(tagStart, QStringLiteral("elements nested more than %1 deep").arg(Limits::maxElementDepth));
                 }
@@ -147,7 +145,8 @@ ScanResult scanLimits(const QByteArray &xml)
             }
             ++p;
         }
-        if (!closed && tooLong(p - tagStart)) {
+        // A whole tag counts as one string too: names and the space between attributes are text the reader copies.
+        if (tooLong(p - tagStart)) {
             return refuse(tagStart, stringTooLong);
         }
     }
@@ -524,7 +523,7 @@ Reply<Person> ReplyParser::persons(const QByteArray &xml)
 
 Reply<Person> ReplyParser::persons(const QByteArray &xml, int maxItems)
 {
-    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom, std::clamp(maxItems, 0, Limits::pageSize));
+    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom, std::max(maxItems, 0));
 }
 
 Reply<Folder> ReplyParser::folders(const QByteArray &xml)

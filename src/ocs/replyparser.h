@@ -34,7 +34,7 @@ namespace ReplyParser
 {
 /// `<person>` (get, self, search, check) or `<user>` (friend and invitation lists) items.
 Reply<Person> persons(const QByteArray &xml);
-/// As above, keeping at most @p maxItems items (what the request asked for).
+/// As above, keeping at most @p maxItems items: what the request asked for (the one above keeps Limits::pageSize).
 Reply<Person> persons(const QByteArray &xml, int maxItems);
 Reply<Folder> folders(const QByteArray &xml);
 Reply<Message> messages(const QByteArray &xml);
