@@ -207,6 +207,23 @@ private Q_SLOTS:
         QVERIFY2(files <= Ocs::Limits::maxPages + 20, qPrintable(QString::number(files)));
     }
 
+    // Pages that repeat what came before add nothing: the export stops at the second and writes what it has.
+    void exportStopsAtAPageWithNothingNew()
+    {
+        QVERIFY(m_server.setFault(QStringLiteral("samepage")));
+        QTemporaryDir target;
+        const QString path = target.filePath(QStringLiteral("friends.vcf"));
+        const int before = m_server.requestLog().size();
+        QVariant result;
+        const QString error =
+            m_session.call(QStringLiteral("exportContacts"), {{QStringLiteral("format"), QStringLiteral("vcard")}, {QStringLiteral("path"), path}}, &result);
+        QCOMPARE(error, QString());
+        QCOMPARE(requestsTo(QStringLiteral("/v1/friend/data"), before).size(), 2);
+        // You and the first page's 100 friends, once each.
+        QCOMPARE(result.toMap().value(QStringLiteral("people")).toInt(), 1 + Ocs::Limits::pageSize);
+        QVERIFY(QFile::exists(path));
+    }
+
     // The same endless list in the Friends source: loadMore stops at the ceiling of pages.
     void loadMoreStopsAtTheCeiling()
     {

@@ -23,6 +23,7 @@ const Named s_modes[] = {
     {Faults::Mode::Huge, "huge"},
     {Faults::Mode::Rows3000, "rows3000"},
     {Faults::Mode::Endless, "endless"},
+    {Faults::Mode::SamePage, "samepage"},
     {Faults::Mode::AttrFlood, "attrflood"},
     {Faults::Mode::Grid, "grid"},
 };

@@ -121,7 +121,8 @@ QVector<Row> grid(double latitude, double longitude, const QString &baseUrl)
 
 bool HostileReplies::isHostile(Faults::Mode mode)
 {
-    return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::AttrFlood || mode == Faults::Mode::Grid;
+    return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::SamePage || mode == Faults::Mode::AttrFlood
+        || mode == Faults::Mode::Grid;
 }
 
 bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, const RequestParams &params)
@@ -130,6 +131,7 @@ bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, con
     case Faults::Mode::Rows3000:
         return params.contains(QStringLiteral("pagesize"));
     case Faults::Mode::Endless:
+    case Faults::Mode::SamePage:
         return segments.size() == 3 && segments.at(0) == QLatin1String("friend") && segments.at(1) == QLatin1String("data");
     case Faults::Mode::AttrFlood:
         return true;
@@ -159,9 +161,11 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
     case Faults::Mode::Rows3000:
         body = page(rows3000(baseUrl), rows);
         break;
-    case Faults::Mode::Endless: {
+    case Faults::Mode::Endless:
+    case Faults::Mode::SamePage: {
         const int size = std::clamp(intParam(params, "pagesize", 10), 1, 100);
-        body = page(endlessPage(std::max(0, intParam(params, "page", 0)), size, baseUrl), std::numeric_limits<qint32>::max());
+        const int number = mode == Faults::Mode::Endless ? std::max(0, intParam(params, "page", 0)) : 0;
+        body = page(endlessPage(number, size, baseUrl), std::numeric_limits<qint32>::max());
         break;
     }
     case Faults::Mode::AttrFlood:

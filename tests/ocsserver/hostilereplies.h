@@ -19,6 +19,7 @@ struct Response;
  *
  *   rows3000   any list request (one with `pagesize`): 3,000 rows, whatever was asked
  *   endless    friend/data/<id>: pages that never end (totalitems 2147483647), new ids on every page
+ *   samepage   friend/data/<id>: the same, but every page repeats the first one's ids
  *   attrflood  any request: one element with 160,000 attributes (~2 MB)
  *   grid       person/data with latitude and longitude: people on a 1 km grid around the searched point,
  *              nearest first, each with an avatar URL of its own (a client that fetches the avatars of the
