@@ -78,41 +78,48 @@ ScanResult scanLimits(const QByteArray &xml)
         *after = begin + found + std::strlen(terminator);
         return true;
     };
-    const QString stringTooLong = QStringLiteral("a string longer than %1 bytes").arg(Limits::maxRawStringBytes);
+    const auto stringTooLong = [] {
+        return QStringLiteral("a string longer than %1 bytes").arg(Limits::maxRawStringBytes);
+    };
 
     while (p < end) {
         const char *open = static_cast<const char *>(std::memchr(p, '<', std::size_t(end - p)));
         if (tooLong((open ? open : end) - p)) {
-            return refuse(p, stringTooLong);
+            return refuse(p, stringTooLong());
         }
         if (!open) {
             break;
         }
         p = open + 1;
-        for (const char *construct : {"!--", "![CDATA[", "?"}) {
-            if (startsWith(p, construct)) {
-                const char *terminator = construct[1] == '-' ? "-->" : construct[1] == '[' ? "]]>" : "?>";
-                const char *after = end;
-                const bool closed = skipPast(p, terminator, &after);
-                if (tooLong(after - p)) {
-                    return refuse(p, stringTooLong);
-                }
-                p = closed ? after : end;
-                break;
-            }
+        if (p == end) {
+            break;
         }
-        if (p == end || p != open + 1) {
-            continue;
-        }
-        if (*p == '!') {
+        // Comments, CDATA sections and processing instructions are skipped whole, and measured.
+        const char *terminator = nullptr;
+        if (*p == '?') {
+            terminator = "?>";
+        } else if (*p == '!' && startsWith(p, "!--")) {
+            terminator = "-->";
+        } else if (*p == '!' && startsWith(p, "![CDATA[")) {
+            terminator = "]]>";
+        } else if (*p == '!') {
             // Any other declaration is a document type or worse: never read.
             return ScanResult{startsWith(p, "!DOCTYPE") ? ParseError::DtdRefused : ParseError::NotXml, QStringLiteral("a markup declaration")};
+        }
+        if (terminator) {
+            const char *after = end;
+            const bool closed = skipPast(p, terminator, &after);
+            if (tooLong(after - p)) {
+                return refuse(p, stringTooLong());
+            }
+            p = closed ? after : end;
+            continue;
         }
         if (*p == '/') {
             depth = std::max(depth - 1, 0);
             const char *close = static_cast<const char *>(std::memchr(p, '>', std::size_t(end - p)));
             if (tooLong((close ? close : end) - p)) {
-                return refuse(p, stringTooLong);
+                return refuse(p, stringTooLong());
             }
             p = close ? close + 1 : end;
             continue;
@@ -125,7 +132,7 @@ ScanResult scanLimits(const QByteArray &xml)
             if (c == '"' || c == '\'') {
                 const char *quote = static_cast<const char *>(std::memchr(p + 1, c, std::size_t(end - p - 1)));
                 if (tooLong((quote ? quote : end) - p - 1)) {
-                    return refuse(p, stringTooLong);
+                    return refuse(p, stringTooLong());
                 }
                 p = quote ? quote + 1 : end;
                 continue;
@@ -147,7 +154,7 @@ ScanResult scanLimits(const QByteArray &xml)
         }
         // A whole tag counts as one string too: names and the space between attributes are text the reader copies.
         if (tooLong(p - tagStart)) {
-            return refuse(tagStart, stringTooLong);
+            return refuse(tagStart, stringTooLong());
         }
     }
     return {};
