@@ -56,6 +56,9 @@ QString ErrorText::forParseError(ParseError error)
     case ParseError::MissingMeta:
     case ParseError::WrongShape:
         return i18nc("@info", "The server's reply has an unexpected form.");
+    case ParseError::LimitExceeded:
+        return i18nc("@info",
+                     "The server's reply was refused: it is built far beyond what a reply needs (too many attributes, nested too deep or a value too long).");
     }
     return {};
 }

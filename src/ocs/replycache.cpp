@@ -114,6 +114,28 @@ void ReplyCache::remove(const QString &key) const
     QFile::remove(fileFor(key));
 }
 
+QStringList ReplyCache::keys() const
+{
+    QStringList result;
+    const QStringList files = QDir(m_directory).entryList({QStringLiteral("*.reply")}, QDir::Files);
+    for (const QString &name : files) {
+        QFile file(m_directory + QLatin1Char('/') + name);
+        if (!file.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        QDataStream stream(&file);
+        stream.setVersion(QDataStream::Qt_5_15);
+        quint32 fileMagic = 0;
+        quint16 fileVersion = 0;
+        QString fileKey;
+        stream >> fileMagic >> fileVersion >> fileKey;
+        if (stream.status() == QDataStream::Ok && fileMagic == magic && fileVersion == version) {
+            result.append(fileKey);
+        }
+    }
+    return result;
+}
+
 void ReplyCache::clear() const
 {
     QDir(m_directory).removeRecursively();

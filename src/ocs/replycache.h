@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -40,6 +41,8 @@ public:
     std::optional<Entry> load(const QString &key) const;
     bool store(const QString &key, const Entry &entry) const;
     void remove(const QString &key) const;
+    /// The keys of every readable entry, read from the files (for migrations that drop old keys).
+    QStringList keys() const;
     /// Removes every entry of this provider and account (on logout).
     void clear() const;
 
