@@ -3,6 +3,8 @@
 
 #include "errortext.h"
 
+#include "ocs/servertext.h"
+
 #include <KLocalizedString>
 
 #include <algorithm>
@@ -73,7 +75,7 @@ QString ErrorText::forStatus(const Metadata &meta)
     case 999:
         return i18nc("@info", "The server does not offer this function.");
     default:
-        const QString message = serverText(meta.message);
+        const QString message = Ocs::ServerText::bounded(meta.message);
         if (!message.isEmpty()) {
             return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", message, meta.statusCode);
         }
@@ -84,37 +86,4 @@ QString ErrorText::forStatus(const Metadata &meta)
 QString ErrorText::untrustedCertificate()
 {
     return i18nc("@info", "The server's certificate cannot be trusted.");
-}
-
-QString ErrorText::serverText(const QString &text)
-{
-    QString clean;
-    clean.reserve(std::min<int>(text.size(), maxServerTextLength + 1));
-    bool space = false;
-    for (const QChar c : text) {
-        const QChar::Category category = c.category();
-        const bool blank = c.isSpace() || category == QChar::Other_Control || category == QChar::Other_Format || category == QChar::Separator_Line
-            || category == QChar::Separator_Paragraph;
-        if (blank) {
-            space = !clean.isEmpty();
-            continue;
-        }
-        if (space) {
-            clean += QLatin1Char(' ');
-            space = false;
-        }
-        clean += c;
-        if (clean.size() > maxServerTextLength) {
-            break;
-        }
-    }
-    if (clean.size() > maxServerTextLength) {
-        clean.truncate(maxServerTextLength - 1);
-        // Never split a surrogate pair.
-        if (!clean.isEmpty() && clean.at(clean.size() - 1).isHighSurrogate()) {
-            clean.chop(1);
-        }
-        clean += QChar(0x2026);
-    }
-    return clean;
 }

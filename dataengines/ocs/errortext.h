@@ -14,12 +14,6 @@ namespace ErrorText
 QString forResponse(const Ocs::Response &response);
 QString forParseError(Ocs::ParseError error);
 QString forStatus(const Ocs::Metadata &meta);
-/// The longest server text that goes into an error, in characters; longer text is cut with an ellipsis.
-constexpr int maxServerTextLength = 200;
-/// Server text (an OCS <message>) made fit to stand inside our own words: control and format
-/// characters (line breaks, bidi overrides, NULs) become spaces, runs of space one, and the result
-/// is at most maxServerTextLength characters.
-QString serverText(const QString &text);
 /// The Certificate error's words (Ocs::Response::UntrustedCertificate).
 QString untrustedCertificate();
 

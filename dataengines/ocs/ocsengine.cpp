@@ -476,8 +476,7 @@ void OcsEngine::queue(const Outbox::Entry &entry, std::function<void(const QStri
     });
     connect(m_outbox.get(), &OutboxSender::refused, context, [id, answer](const Outbox::Entry &e) {
         if (e.id == id) {
-            answer(QString(),
-                   i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", ErrorText::serverText(e.error)));
+            answer(QString(), i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", e.error));
         }
     });
     connect(m_outbox.get(), &OutboxSender::deferred, context, [answer](const Outbox::Entry &) {

@@ -26,6 +26,7 @@ const Named s_modes[] = {
     {Faults::Mode::SamePage, "samepage"},
     {Faults::Mode::AttrFlood, "attrflood"},
     {Faults::Mode::Grid, "grid"},
+    {Faults::Mode::LongMessage, "longmessage"},
 };
 }
 

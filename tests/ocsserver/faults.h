@@ -32,6 +32,7 @@ public:
         SamePage, // friend pages that never end, the same ids on every page
         AttrFlood, // one element with 160,000 attributes
         Grid, // a position search answers people on a 1 km grid around the searched point
+        LongMessage, // a message or friend request is refused with a 100,000-character reason full of control characters
     };
 
     static std::optional<Mode> parse(const QString &name);

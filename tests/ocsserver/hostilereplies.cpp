@@ -122,7 +122,7 @@ QVector<Row> grid(double latitude, double longitude, const QString &baseUrl)
 bool HostileReplies::isHostile(Faults::Mode mode)
 {
     return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::SamePage || mode == Faults::Mode::AttrFlood
-        || mode == Faults::Mode::Grid;
+        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage;
 }
 
 bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, const RequestParams &params)
@@ -138,9 +138,17 @@ bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, con
     case Faults::Mode::Grid:
         return segments == QStringList{QStringLiteral("person"), QStringLiteral("data")} && params.contains(QStringLiteral("latitude"))
             && params.contains(QStringLiteral("longitude"));
+    case Faults::Mode::LongMessage:
+        return segments == QStringList{QStringLiteral("message"), QStringLiteral("2")}
+        || (segments.size() == 3 && segments.at(0) == QLatin1String("friend") && segments.at(1) == QLatin1String("invite"));
     default:
         return false;
     }
+}
+
+QString HostileReplies::longMessage()
+{
+    return QStringLiteral("Refused\r\n\tCALL +1-555-0100 NOW\u202E") + QString(100000, QLatin1Char('A'));
 }
 
 QByteArray HostileReplies::attributeFlood()
@@ -157,6 +165,7 @@ QByteArray HostileReplies::attributeFlood()
 int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const QString &baseUrl, httplib::Response &response)
 {
     QByteArray body;
+    int statusCode = 100;
     switch (mode) {
     case Faults::Mode::Rows3000:
         body = page(rows3000(baseUrl), rows);
@@ -178,6 +187,20 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
         body = page(first < all.size() ? all.mid(first, size) : QVector<Row>(), all.size());
         break;
     }
+    case Faults::Mode::LongMessage: {
+        statusCode = 101;
+        QXmlStreamWriter writer(&body);
+        writer.writeStartDocument();
+        writer.writeStartElement(QStringLiteral("ocs"));
+        writer.writeStartElement(QStringLiteral("meta"));
+        writer.writeTextElement(QStringLiteral("status"), QStringLiteral("failed"));
+        writer.writeTextElement(QStringLiteral("statuscode"), QString::number(statusCode));
+        writer.writeTextElement(QStringLiteral("message"), longMessage());
+        writer.writeEndElement();
+        writer.writeEndElement();
+        writer.writeEndDocument();
+        break;
+    }
     default:
         break;
     }
@@ -185,5 +208,5 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
     response.set_header("Cache-Control", "no-cache");
     response.set_header("ETag", ETag::of(body));
     response.set_content(body.constData(), std::size_t(body.size()), HttpHeaders::xmlType);
-    return 100;
+    return statusCode;
 }

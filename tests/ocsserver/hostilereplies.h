@@ -24,6 +24,8 @@ struct Response;
  *   grid       person/data with latitude and longitude: people on a 1 km grid around the searched point,
  *              nearest first, each with an avatar URL of its own (a client that fetches the avatars of the
  *              rows nearest to it would tell where it is within the searched cell)
+ *   longmessage  message/2 and friend/invite/<id>: refused (101) with a reason of 100,000 characters that
+ *              carries line breaks, a tab and a right-to-left override
  */
 class HostileReplies
 {
@@ -41,4 +43,6 @@ public:
 
     /** The body of one mode, for tests and benchmarks of the client that need the bytes without a server. */
     static QByteArray attributeFlood();
+    /** The reason longmessage refuses with. */
+    static QString longMessage();
 };

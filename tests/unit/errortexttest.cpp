@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "errortext.h"
+#include "ocs/servertext.h"
 
 #include <QTest>
 
@@ -41,10 +42,10 @@ private Q_SLOTS:
     {
         const QString message = QString(100000, QLatin1Char('A'));
         const QString error = refused(message);
-        const QString part = ErrorText::serverText(message);
-        QCOMPARE(part.size(), ErrorText::maxServerTextLength);
+        const QString part = ServerText::bounded(message);
+        QCOMPARE(part.size(), ServerText::maxLength);
         QVERIFY(part.endsWith(QChar(0x2026)));
-        QVERIFY2(error.size() < ErrorText::maxServerTextLength + 100, qPrintable(QString::number(error.size())));
+        QVERIFY2(error.size() < ServerText::maxLength + 100, qPrintable(QString::number(error.size())));
         QVERIFY(error.contains(part));
     }
 
@@ -71,7 +72,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, message);
         QFETCH(QString, shown);
-        QCOMPARE(ErrorText::serverText(message), shown);
+        QCOMPARE(ServerText::bounded(message), shown);
         const QString error = refused(message);
         QVERIFY2(!hasControlCharacters(error), qPrintable(error));
         if (!shown.isEmpty()) {
@@ -82,10 +83,10 @@ private Q_SLOTS:
     void cutNeverSplitsASurrogatePair()
     {
         const QString face = QString::fromUtf8("\xf0\x9f\x98\x80");
-        QString message(ErrorText::maxServerTextLength - 2, QLatin1Char('x'));
+        QString message(ServerText::maxLength - 2, QLatin1Char('x'));
         message += face + face + face;
-        const QString part = ErrorText::serverText(message);
-        QVERIFY(part.size() <= ErrorText::maxServerTextLength);
+        const QString part = ServerText::bounded(message);
+        QVERIFY(part.size() <= ServerText::maxLength);
         for (int i = 0; i < part.size(); ++i) {
             if (part.at(i).isHighSurrogate()) {
                 QVERIFY(i + 1 < part.size() && part.at(i + 1).isLowSurrogate());
