@@ -16,29 +16,17 @@ const QString vcardNs = QStringLiteral("http://www.w3.org/2006/vcard/ns#");
 
 RdfProperty RdfProperty::iri(const QString &predicate, const QString &iri)
 {
-    RdfProperty property;
-    property.predicate = predicate;
-    property.kind = Iri;
-    property.value = iri;
-    return property;
+    return RdfProperty{predicate, Iri, iri, {}};
 }
 
 RdfProperty RdfProperty::literal(const QString &predicate, const QString &text)
 {
-    RdfProperty property;
-    property.predicate = predicate;
-    property.kind = Literal;
-    property.value = text;
-    return property;
+    return RdfProperty{predicate, Literal, text, {}};
 }
 
 RdfProperty RdfProperty::blank(const QString &predicate, const RdfDescription &description)
 {
-    RdfProperty property;
-    property.predicate = predicate;
-    property.kind = Node;
-    property.node.push_back(description);
-    return property;
+    return RdfProperty{predicate, Node, QString(), {description}};
 }
 
 namespace RdfVocabulary

@@ -28,8 +28,8 @@ QJsonObject toJson(const Outbox::Entry &entry)
     return {
         {QStringLiteral("version"), 1},
         {QStringLiteral("id"), entry.id},
-        {QStringLiteral("kind"), entry.kind == Outbox::Entry::Invitation ? QStringLiteral("invitation") : QStringLiteral("message")},
-        {QStringLiteral("state"), entry.state == Outbox::Entry::Refused ? QStringLiteral("refused") : QStringLiteral("pending")},
+        {QStringLiteral("kind"), entry.kindId()},
+        {QStringLiteral("state"), entry.stateId()},
         {QStringLiteral("to"), entry.to},
         {QStringLiteral("subject"), entry.subject},
         {QStringLiteral("body"), entry.body},
@@ -82,6 +82,16 @@ QString Outbox::directoryFor(const QString &dataRoot, const QUrl &baseUrl, const
     QString directory = ReplyCache::directoryFor(dataRoot, baseUrl, user);
     directory.replace(dataRoot + QStringLiteral("/ocs/"), dataRoot + QStringLiteral("/outbox/"));
     return directory;
+}
+
+QString Outbox::Entry::kindId() const
+{
+    return kind == Invitation ? QStringLiteral("invitation") : QStringLiteral("message");
+}
+
+QString Outbox::Entry::stateId() const
+{
+    return state == Refused ? QStringLiteral("refused") : QStringLiteral("pending");
 }
 
 QString Outbox::directory() const

@@ -44,6 +44,11 @@ public:
         QDateTime created;
         int attempts = 0; ///< sends tried; above 0 a reply may have been lost
         QString error; ///< why the server refused (its message), for Refused
+
+        /// `message` or `invitation`, as on disk and in the engine's data (never translated).
+        QString kindId() const;
+        /// `pending` or `refused`, likewise.
+        QString stateId() const;
     };
 
     explicit Outbox(const QString &directory);

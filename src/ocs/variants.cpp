@@ -132,8 +132,8 @@ QVariantMap Variants::fromOutboxEntry(const Outbox::Entry &entry)
 {
     QVariantMap map{
         {QStringLiteral("id"), entry.id},
-        {QStringLiteral("kind"), entry.kind == Outbox::Entry::Invitation ? QStringLiteral("invitation") : QStringLiteral("message")},
-        {QStringLiteral("state"), entry.state == Outbox::Entry::Refused ? QStringLiteral("refused") : QStringLiteral("pending")},
+        {QStringLiteral("kind"), entry.kindId()},
+        {QStringLiteral("state"), entry.stateId()},
         {QStringLiteral("to"), entry.to},
         {QStringLiteral("subject"), entry.subject},
         {QStringLiteral("body"), entry.body},
