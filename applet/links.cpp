@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "links.h"
+#include "applet_debug.h"
+
+#include <KLocalizedString>
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+bool Links::isWebUrl(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    return url.isValid() && (scheme == QLatin1String("http") || scheme == QLatin1String("https")) && !url.host().isEmpty();
+}
+
+bool Links::isWebLink(const QString &url)
+{
+    return isWebUrl(QUrl(url, QUrl::StrictMode));
+}
+
+QString Links::openExternal(const QString &url)
+{
+    const QUrl parsed(url, QUrl::StrictMode);
+    if (!isWebUrl(parsed)) {
+        // Only the scheme goes to the log: the rest may be private (a path, a user name).
+        qCWarning(SOCIALDESKTOP_APPLET) << "Refused to open a link with scheme" << parsed.scheme();
+        const QString reason = i18nc("@info %1 a link's scheme such as file",
+                                     "Refused to open a “%1” link: only web links (http, https) are opened.",
+                                     parsed.scheme().isEmpty() ? i18nc("@info link scheme", "unknown") : parsed.scheme());
+        Q_EMIT refused(url, reason);
+        return reason;
+    }
+    if (!QDesktopServices::openUrl(parsed)) {
+        return i18nc("@info", "The web browser could not be started.");
+    }
+    return {};
+}
+
+QString Links::openLocalFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty() || !QDir::isAbsolutePath(path) || path.contains(QLatin1String("://")) || !info.isFile()) {
+        return i18nc("@info", "The file could not be found.");
+    }
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(info.absoluteFilePath()))) {
+        return i18nc("@info", "No application could open the file.");
+    }
+    return {};
+}
+
+QString Links::linkify(const QString &text)
+{
+    // Web addresses up to the next space or character that cannot end one in running text.
+    static const QRegularExpression address(QStringLiteral("\\bhttps?://[^\\s<>\"']+"), QRegularExpression::CaseInsensitiveOption);
+    QString result;
+    int done = 0;
+    auto it = address.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        QString found = match.captured();
+        // Punctuation after an address belongs to the sentence.
+        while (!found.isEmpty() && QStringLiteral(".,;:!?)]}").contains(found.back())) {
+            found.chop(1);
+        }
+        result += text.mid(done, match.capturedStart() - done).toHtmlEscaped();
+        const QUrl url(found, QUrl::StrictMode);
+        if (isWebUrl(url)) {
+            result += QStringLiteral("<a href=\"%1\">%2</a>").arg(QString::fromUtf8(url.toEncoded()).toHtmlEscaped(), found.toHtmlEscaped());
+        } else {
+            result += found.toHtmlEscaped();
+        }
+        done = match.capturedStart() + found.size();
+    }
+    result += text.mid(done).toHtmlEscaped();
+    result.replace(QLatin1Char('\n'), QLatin1String("<br>"));
+    return result;
+}
