@@ -199,16 +199,20 @@ QQuickImageResponse *RemoteImageProvider::requestImageResponse(const QString &id
     auto *response = new RemoteImageResponse(url, requestedSize);
     response->moveToThread(m_fetcher->thread());
     QPointer<RemoteImageResponse> guard(response);
-    QMetaObject::invokeMethod(m_fetcher, [this, guard, url] {
-        if (!guard) {
-            return;
-        }
-        if (!url.isValid()) {
-            // Not a web address: nothing is fetched.
-            guard->fail(QStringLiteral("not a web address"));
-            return;
-        }
-        m_fetcher->enqueue(guard);
-    });
+    QMetaObject::invokeMethod(
+        m_fetcher,
+        [this, guard, url] {
+            if (!guard) {
+                return;
+            }
+            if (!url.isValid()) {
+                // Not a web address: nothing is fetched.
+                guard->fail(QStringLiteral("not a web address"));
+                return;
+            }
+            m_fetcher->enqueue(guard);
+        },
+        // Always later, also when asked from the GUI thread: finished() must come after the caller connected to it.
+        Qt::QueuedConnection);
     return response;
 }

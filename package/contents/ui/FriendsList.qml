@@ -98,6 +98,8 @@ ColumnLayout {
             id: list
             model: shown
             clip: true
+            // Pictures only for the rows on screen.
+            cacheBuffer: 0
             currentIndex: -1
             keyNavigationEnabled: true
             onCountChanged: root.waitTimer.friendsShown(count)
@@ -127,7 +129,7 @@ ColumnLayout {
                 running: visible
             }
 
-            PlasmaExtras.PlaceholderMessage {
+            PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
                 visible: list.count === 0 && root.friends.Status !== "loading"

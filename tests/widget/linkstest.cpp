@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "links.h"
+#include "ocsserverprocess.h"
+#include "remoteimageprovider.h"
+#include "remoteimages.h"
+
+#include <QQuickTextureFactory>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+/**
+ * The widget's doors (issue 14): Links opens only web links and makes links only from web addresses in
+ * escaped plain text; RemoteImages and its provider fetch pictures only over http(s), from the reference server.
+ */
+class LinksTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    /// Loads @p id through a provider; returns whether a picture came, with the error in @p error.
+    static bool load(RemoteImageProvider &provider, const QString &id, QString *error = nullptr)
+    {
+        std::unique_ptr<QQuickImageResponse> response(provider.requestImageResponse(id, QSize(32, 32)));
+        QSignalSpy finished(response.get(), &QQuickImageResponse::finished);
+        if (!finished.wait(20000)) {
+            return false;
+        }
+        if (error) {
+            *error = response->errorString();
+        }
+        std::unique_ptr<QQuickTextureFactory> texture(response->textureFactory());
+        return texture && !texture->image().isNull();
+    }
+
+    static QString idOf(const QString &url)
+    {
+        return url.mid(QStringLiteral("image://%1/").arg(RemoteImages::providerName()).size());
+    }
+
+private Q_SLOTS:
+    void onlyWebLinksAreWebLinks_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("web");
+        QTest::newRow("https") << QStringLiteral("https://example.org/people/ada") << true;
+        QTest::newRow("http") << QStringLiteral("http://example.org/") << true;
+        QTest::newRow("upper case scheme") << QStringLiteral("HTTPS://example.org/") << true;
+        QTest::newRow("file") << QStringLiteral("file:///etc/passwd") << false;
+        QTest::newRow("file host") << QStringLiteral("file://localhost/etc/passwd") << false;
+        QTest::newRow("smb") << QStringLiteral("smb://server/share") << false;
+        QTest::newRow("sftp") << QStringLiteral("sftp://host/home") << false;
+        QTest::newRow("javascript") << QStringLiteral("javascript:alert(1)") << false;
+        QTest::newRow("desktop file") << QStringLiteral("/usr/share/applications/org.kde.konsole.desktop") << false;
+        QTest::newRow("relative") << QStringLiteral("people/ada") << false;
+        QTest::newRow("no host") << QStringLiteral("http:///etc/passwd") << false;
+        QTest::newRow("data") << QStringLiteral("data:text/html,<b>x</b>") << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void onlyWebLinksAreWebLinks()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, web);
+        QCOMPARE(Links::isWebLink(url), web);
+        QCOMPARE(RemoteImages::source(url).isEmpty(), !web);
+    }
+
+    void otherLinksAreRefusedWithAReason()
+    {
+        Links links;
+        QSignalSpy refused(&links, &Links::refused);
+        for (const QString &url : {QStringLiteral("file:///etc/passwd"), QStringLiteral("smb://server/share"), QStringLiteral("/etc/passwd")}) {
+            const QString reason = links.openExternal(url);
+            QVERIFY2(!reason.isEmpty(), qPrintable(url));
+        }
+        QCOMPARE(refused.count(), 3);
+        QVERIFY(refused.first().at(1).toString().contains(QLatin1String("file")));
+    }
+
+    void localFilesOnlyByPath()
+    {
+        Links links;
+        QVERIFY(!links.openLocalFile(QStringLiteral("file:///etc/hosts")).isEmpty());
+        QVERIFY(!links.openLocalFile(QStringLiteral("relative/path.vcf")).isEmpty());
+        QVERIFY(!links.openLocalFile(QStringLiteral("/nonexistent/friends.vcf")).isEmpty());
+    }
+
+    void linkifyEscapesEverything_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << QStringLiteral("Hello & welcome") << QStringLiteral("Hello &amp; welcome");
+        QTest::newRow("pixel") << QStringLiteral("<img src=\"http://127.0.0.1:1/pixel/x\">")
+                               << QStringLiteral("&lt;img src=&quot;<a href=\"http://127.0.0.1:1/pixel/x\">http://127.0.0.1:1/pixel/x</a>&quot;&gt;");
+        QTest::newRow("font") << QStringLiteral("<font size=7 color=red>BIG</font>") << QStringLiteral("&lt;font size=7 color=red&gt;BIG&lt;/font&gt;");
+        QTest::newRow("anchor to file") << QStringLiteral("<a href=file:///etc/passwd>click</a>")
+                                        << QStringLiteral("&lt;a href=file:///etc/passwd&gt;click&lt;/a&gt;");
+        QTest::newRow("table") << QStringLiteral("<table><tr><td>x</td></tr></table>")
+                               << QStringLiteral("&lt;table&gt;&lt;tr&gt;&lt;td&gt;x&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;");
+        QTest::newRow("web address") << QStringLiteral("See https://example.org/a?b=1&c=2.")
+                                     << QStringLiteral("See <a href=\"https://example.org/a?b=1&amp;c=2\">https://example.org/a?b=1&amp;c=2</a>.");
+        QTest::newRow("quote in address") << QStringLiteral("http://example.org/\"onmouseover=x")
+                                          << QStringLiteral("<a href=\"http://example.org/\">http://example.org/</a>&quot;onmouseover=x");
+        QTest::newRow("other schemes stay text") << QStringLiteral("smb://server/share file:///etc/passwd")
+                                                 << QStringLiteral("smb://server/share file:///etc/passwd");
+        QTest::newRow("line breaks") << QStringLiteral("a\n<b>") << QStringLiteral("a<br>&lt;b&gt;");
+        QTest::newRow("entity") << QStringLiteral("&lt;img&gt;") << QStringLiteral("&amp;lt;img&amp;gt;");
+    }
+
+    void linkifyEscapesEverything()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(Links::linkify(text), expected);
+    }
+
+    void linkifyNeverLeavesATag()
+    {
+        // Whatever comes in, the only tags out are <a href="http(s)…"> and <br>.
+        const QStringList hostile = {QStringLiteral("<<img src=x>>"),
+                                     QStringLiteral("http://a.example/<img src=x>"),
+                                     QStringLiteral("https://a.example/'><img src=x>"),
+                                     QStringLiteral("<scr<script>ipt>"),
+                                     QStringLiteral("javascript:alert(1) http://x.example/?<q>")};
+        static const QRegularExpression tag(QStringLiteral("<(?!a href=\"https?://|/a>|br>)"));
+        for (const QString &text : hostile) {
+            const QString out = Links::linkify(text);
+            QVERIFY2(!tag.match(out).hasMatch(), qPrintable(out));
+        }
+    }
+
+    void picturesOnlyOverHttp()
+    {
+        OcsServerProcess server;
+        QVERIFY2(server.start(20), qPrintable(server.errorString()));
+        const QString avatar = server.baseUrl().resolved(QUrl(QStringLiteral("/avatars/demo.png"))).toString();
+        RemoteImageProvider provider;
+        QString error;
+        QVERIFY2(load(provider, idOf(RemoteImages::source(avatar)), &error), qPrintable(error));
+
+        // An id made by hand for a local file is not loaded: the provider checks the address again.
+        const QString fileId =
+            QString::fromLatin1(QByteArrayLiteral("file:///etc/hosts").toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        QVERIFY(!load(provider, fileId, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!load(provider, QStringLiteral("%%%not base64"), &error));
+
+        // Something that is not a picture, or is missing, is refused and said.
+        QVERIFY(!load(provider, idOf(RemoteImages::source(server.baseUrl().toString())), &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_MAIN(LinksTest)
+
+#include "linkstest.moc"
