@@ -4,12 +4,24 @@
 #include "links.h"
 #include "applet_debug.h"
 
+#include <KIO/OpenUrlJob>
 #include <KLocalizedString>
 
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+
+void Links::start(KIO::OpenUrlJob *job)
+{
+    job->setRunExecutables(false);
+    job->setShowOpenOrExecuteDialog(false);
+    connect(job, &KJob::result, this, [](KJob *job) {
+        if (job->error()) {
+            qCWarning(SOCIALDESKTOP_APPLET) << "Could not open a link:" << job->errorString();
+        }
+    });
+    job->start();
+}
 
 bool Links::isWebUrl(const QUrl &url)
 {
@@ -34,9 +46,8 @@ QString Links::openExternal(const QString &url)
         Q_EMIT refused(url, reason);
         return reason;
     }
-    if (!QDesktopServices::openUrl(parsed)) {
-        return i18nc("@info", "The web browser could not be started.");
-    }
+    // As a web page, for the browser: no download to guess the type first, and nothing is ever run.
+    start(new KIO::OpenUrlJob(parsed, QStringLiteral("text/html")));
     return {};
 }
 
@@ -46,9 +57,7 @@ QString Links::openLocalFile(const QString &path)
     if (path.isEmpty() || !QDir::isAbsolutePath(path) || path.contains(QLatin1String("://")) || !info.isFile()) {
         return i18nc("@info", "The file could not be found.");
     }
-    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(info.absoluteFilePath()))) {
-        return i18nc("@info", "No application could open the file.");
-    }
+    start(new KIO::OpenUrlJob(QUrl::fromLocalFile(info.absoluteFilePath())));
     return {};
 }
 

@@ -7,6 +7,11 @@
 #include <QString>
 #include <QUrl>
 
+namespace KIO
+{
+class OpenUrlJob;
+}
+
 /**
  * The widget's one door to the desktop for links (QML singleton `Links`).
  *
@@ -47,4 +52,7 @@ public:
 Q_SIGNALS:
     /// A link was refused (@p reason translated); the widget shows it.
     void refused(const QString &url, const QString &reason);
+
+private:
+    void start(KIO::OpenUrlJob *job);
 };

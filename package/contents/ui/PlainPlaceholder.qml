@@ -35,6 +35,8 @@ ColumnLayout {
     PlasmaExtras.Heading {
         Layout.fillWidth: true
         textFormat: Text.PlainText
+        // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
+        verticalAlignment: Text.AlignTop
         visible: text.length > 0
         opacity: 0.65
         type: PlasmaExtras.Heading.Primary
@@ -46,6 +48,8 @@ ColumnLayout {
     PlasmaComponents3.Label {
         Layout.fillWidth: true
         textFormat: Text.PlainText
+        // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
+        verticalAlignment: Text.AlignTop
         visible: text.length > 0
         opacity: 0.65
         horizontalAlignment: Qt.AlignHCenter

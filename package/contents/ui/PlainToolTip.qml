@@ -21,6 +21,8 @@ PlasmaComponents3.ToolTip {
             Layout.fillWidth: true
             Layout.maximumWidth: PlasmaCore.Units.gridUnit * 14
             textFormat: Text.PlainText
+            // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
+            verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
             font: tip.font
             text: tip.text
