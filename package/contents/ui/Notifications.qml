@@ -92,18 +92,6 @@ QtObject {
         sourceModel: root.invitationsModel
     }
 
-    // The rows may arrive after the source's data said "ready": look again once they are in.
-    property Connections newRequests: Connections {
-        target: root.invitationsModel
-        function onRowsInserted() { Qt.callLater(notifications.check); }
-        function onModelReset() { Qt.callLater(notifications.check); }
-    }
-    property Connections newMessages: Connections {
-        target: root.inboxModel
-        function onRowsInserted() { Qt.callLater(notifications.check); }
-        function onModelReset() { Qt.callLater(notifications.check); }
-    }
-
     property SocialDesktop.Notifier notifier: SocialDesktop.Notifier {
         onReplied: (eventId, key, text) => {
             const message = notifications.replyTo[key];
