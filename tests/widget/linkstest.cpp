@@ -7,8 +7,10 @@
 #include "remoteimages.h"
 
 #include <QQuickTextureFactory>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
 
 #include <memory>
 
@@ -131,6 +133,13 @@ private Q_SLOTS:
             const QString out = Links::linkify(text);
             QVERIFY2(!tag.match(out).hasMatch(), qPrintable(out));
         }
+    }
+
+    void automaticTextDecidesByTheFirstLine()
+    {
+        // The export's error dialog shows automatic text: a first line of ours keeps the server's words after it plain.
+        QVERIFY(!Qt::mightBeRichText(QStringLiteral("The friends could not be exported.\n<img src=\"http://127.0.0.1:1/pixel/x\"><b>x</b>")));
+        QVERIFY(Qt::mightBeRichText(QStringLiteral("<img src=\"http://127.0.0.1:1/pixel/x\"><b>x</b>")));
     }
 
     void picturesOnlyOverHttp()

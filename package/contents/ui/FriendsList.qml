@@ -76,8 +76,18 @@ ColumnLayout {
         onAccepted: friendsList.choose(list.currentIndex >= 0 ? list.currentIndex : 0)
     }
 
+    // At most a few requests above the list (each loads a picture); the next one moves up when one is answered.
+    readonly property int requestsShown: 5
+    readonly property int requestCount: root.invitationsModel ? root.invitationsModel.count || 0 : 0
+
+    PlasmaCore.SortFilterModel {
+        id: firstRequests
+        sourceModel: root.invitationsModel
+        filterCallback: (row, value) => row < friendsList.requestsShown
+    }
+
     Repeater {
-        model: root.invitationsModel
+        model: firstRequests
         delegate: PersonDelegate {
             Layout.fillWidth: true
             person: model
@@ -88,6 +98,17 @@ ColumnLayout {
             ]
             onClicked: friendsList.personChosen(root.personFrom(model))
         }
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        textFormat: Text.PlainText
+        visible: friendsList.requestCount > friendsList.requestsShown
+        opacity: 0.7
+        elide: Text.ElideRight
+        text: i18ncp("@info", "%1 more friend request", "%1 more friend requests", friendsList.requestCount - friendsList.requestsShown)
     }
 
     PlasmaComponents3.ScrollView {
