@@ -6,13 +6,45 @@
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
 
+#include <QBuffer>
+#include <QHash>
+#include <QImage>
 #include <QQuickTextureFactory>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTextDocument>
 
 #include <memory>
+
+/// A loopback HTTP server of the test's own for replies the reference server does not give: each path answers
+/// with the raw reply registered for it.
+class RawHttpServer : public QTcpServer
+{
+public:
+    QHash<QByteArray, QByteArray> replies;
+    QList<QByteArray> requested;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QTcpSocket(this);
+        socket->setSocketDescriptor(descriptor);
+        connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+            const QByteArray request = socket->readAll();
+            const QByteArray path = request.split(' ').value(1);
+            requested.append(path);
+            if (path.startsWith("/hold")) {
+                // Never answered: the download stays running.
+                return;
+            }
+            socket->write(replies.value(path, QByteArrayLiteral("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")));
+            socket->disconnectFromHost();
+        });
+    }
+};
 
 /**
  * The widget's doors (issue 14): Links opens only web links and makes links only from web addresses in
@@ -133,6 +165,69 @@ private Q_SLOTS:
             const QString out = Links::linkify(text);
             QVERIFY2(!tag.match(out).hasMatch(), qPrintable(out));
         }
+    }
+
+    void picturesAreBounded()
+    {
+        RawHttpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        const QString base = QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort());
+        const auto reply = [](const QByteArray &headers, const QByteArray &body) {
+            return QByteArrayLiteral("HTTP/1.1 ") + headers + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+        };
+        // Small on the wire, 25 megapixels when decoded.
+        QImage huge(5000, 5000, QImage::Format_Mono);
+        huge.fill(0);
+        QByteArray hugePng;
+        QBuffer hugeBuffer(&hugePng);
+        QVERIFY(hugeBuffer.open(QIODevice::WriteOnly) && huge.save(&hugeBuffer, "PNG"));
+        QVERIFY(hugePng.size() < RemoteImageProvider::maximumBytes());
+        QImage small(16, 16, QImage::Format_RGB32);
+        small.fill(Qt::red);
+        QByteArray smallPng;
+        QBuffer smallBuffer(&smallPng);
+        QVERIFY(smallBuffer.open(QIODevice::WriteOnly) && small.save(&smallBuffer, "PNG"));
+        server.replies.insert("/small.png", reply("200 OK\r\nContent-Type: image/png", smallPng));
+        server.replies.insert("/huge-pixels.png", reply("200 OK\r\nContent-Type: image/png", hugePng));
+        server.replies.insert("/huge-bytes.png",
+                              reply("200 OK\r\nContent-Type: image/png", smallPng + QByteArray(2 * RemoteImageProvider::maximumBytes(), 'x')));
+        server.replies.insert("/to-file.png", QByteArrayLiteral("HTTP/1.1 302 Found\r\nLocation: file:///etc/hosts\r\nContent-Length: 0\r\n\r\n"));
+        server.replies.insert("/to-small.png", "HTTP/1.1 302 Found\r\nLocation: " + base.toUtf8() + "/small.png\r\nContent-Length: 0\r\n\r\n");
+
+        RemoteImageProvider provider;
+        QString error;
+        QVERIFY2(load(provider, idOf(RemoteImages::source(base + QStringLiteral("/small.png"))), &error), qPrintable(error));
+        QVERIFY(!load(provider, idOf(RemoteImages::source(base + QStringLiteral("/huge-pixels.png"))), &error));
+        QVERIFY2(error.contains(QLatin1String("too large size")), qPrintable(error));
+        QVERIFY(!load(provider, idOf(RemoteImages::source(base + QStringLiteral("/huge-bytes.png"))), &error));
+        // Cut off while it comes (cancelled), or refused when read.
+        QVERIFY2(error.contains(QLatin1String("cancel"), Qt::CaseInsensitive) || error.contains(QLatin1String("too large")), qPrintable(error));
+        QVERIFY(!load(provider, idOf(RemoteImages::source(base + QStringLiteral("/to-file.png"))), &error));
+        QVERIFY2(!error.isEmpty(), qPrintable(error));
+        // A redirect to another web address is followed.
+        QVERIFY2(load(provider, idOf(RemoteImages::source(base + QStringLiteral("/to-small.png"))), &error), qPrintable(error));
+    }
+
+    void atMostFourDownloadsAtOnce()
+    {
+        RawHttpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        RemoteImageProvider provider;
+        std::vector<std::unique_ptr<QQuickImageResponse>> responses;
+        for (int i = 0; i < 7; ++i) {
+            const QString url = QStringLiteral("http://127.0.0.1:%1/hold-%2.png").arg(server.serverPort()).arg(i);
+            responses.emplace_back(provider.requestImageResponse(idOf(RemoteImages::source(url)), QSize(32, 32)));
+        }
+        QTRY_COMPARE(server.requested.size(), RemoteImageProvider::maximumRunning());
+        QTest::qWait(500);
+        QCOMPARE(server.requested.size(), RemoteImageProvider::maximumRunning());
+        // One given up (scrolled away): the next waiting one starts.
+        responses.front()->cancel();
+        QTRY_COMPARE(server.requested.size(), RemoteImageProvider::maximumRunning() + 1);
+        for (auto &response : responses) {
+            response->cancel();
+        }
+        QTest::qWait(100);
     }
 
     void automaticTextDecidesByTheFirstLine()
