@@ -719,8 +719,12 @@ private Q_SLOTS:
         QVERIFY2(!openedLinks().contains(QStringLiteral("passwd")), qPrintable(openedLinks()));
         QVERIFY(press(QStringLiteral("Back")));
 
-        // The subject in the inbox, as written.
-        QVERIFY(press(QStringLiteral("Messages")));
+        // The subject in the inbox, as written (the tab may need a moment while the page goes back).
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                return press(QStringLiteral("Messages"));
+            },
+            10000));
         QVERIFY2(waitForText(QStringLiteral("list item|") + subject), qPrintable(m_lastTree));
         shot(QStringLiteral("plasmashell-hostile-messages"));
 
