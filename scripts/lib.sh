@@ -26,6 +26,7 @@ PACKAGES=(
     python3 python3-pyatspi at-spi2-core
     libkf5attica-dev clang-14 libclang-rt-14-dev clang-format
     libserd-dev serdi raptor2-utils libkf5contacts-dev qml-module-qtquick-dialogs
+    openssl
 )
 
 log()

@@ -4,6 +4,7 @@
 #include "geolocatorengine.h"
 
 #include "geolocatorsettings.h"
+#include "storage/privatefiles.h"
 
 #include <KConfigGroup>
 #include <KLocalizedString>
@@ -56,6 +57,8 @@ GeolocatorEngine::GeolocatorEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
     , m_config(KSharedConfig::openConfig(QStringLiteral("socialdesktoprc")))
 {
+    // socialdesktoprc may hold a place the user typed; earlier versions left it (and the cache) 0644.
+    Storage::PrivateFiles::tightenOwnFiles();
     readSettings();
     m_watcher = KConfigWatcher::create(m_config);
     connect(m_watcher.data(), &KConfigWatcher::configChanged, this, [this](const KConfigGroup &group) {

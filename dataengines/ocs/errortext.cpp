@@ -3,7 +3,11 @@
 
 #include "errortext.h"
 
+#include "ocs/servertext.h"
+
 #include <KLocalizedString>
+
+#include <algorithm>
 
 using namespace Ocs;
 
@@ -30,6 +34,8 @@ QString ErrorText::forResponse(const Response &response)
         return i18nc("@info", "The server did not accept your user name and password.");
     case Response::HttpError:
         return i18nc("@info %1 is an HTTP status code", "The server reported an error (HTTP %1).", response.httpStatus);
+    case Response::UntrustedCertificate:
+        return untrustedCertificate();
     case Response::Cancelled:
         return i18nc("@info", "The request was cancelled.");
     }
@@ -52,6 +58,9 @@ QString ErrorText::forParseError(ParseError error)
     case ParseError::MissingMeta:
     case ParseError::WrongShape:
         return i18nc("@info", "The server's reply has an unexpected form.");
+    case ParseError::LimitExceeded:
+        return i18nc("@info",
+                     "The server's reply was refused: it is built far beyond what a reply needs (too many attributes, nested too deep or a value too long).");
     }
     return {};
 }
@@ -66,9 +75,15 @@ QString ErrorText::forStatus(const Metadata &meta)
     case 999:
         return i18nc("@info", "The server does not offer this function.");
     default:
-        if (!meta.message.isEmpty()) {
-            return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", meta.message, meta.statusCode);
+        const QString message = Ocs::ServerText::bounded(meta.message);
+        if (!message.isEmpty()) {
+            return i18nc("@info %1 is the server's own message, %2 its status code", "The server refused: %1 (code %2)", message, meta.statusCode);
         }
         return i18nc("@info %1 is a status code", "The server refused the request (code %1).", meta.statusCode);
     }
+}
+
+QString ErrorText::untrustedCertificate()
+{
+    return i18nc("@info", "The server's certificate cannot be trusted.");
 }

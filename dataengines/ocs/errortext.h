@@ -14,6 +14,8 @@ namespace ErrorText
 QString forResponse(const Ocs::Response &response);
 QString forParseError(Ocs::ParseError error);
 QString forStatus(const Ocs::Metadata &meta);
+/// The Certificate error's words (Ocs::Response::UntrustedCertificate).
+QString untrustedCertificate();
 
 /// The first of the three that applies, or an empty string for a success.
 template<typename T>

@@ -8,13 +8,15 @@
 #include "ocs/operations.h"
 #include "ocs/replyparser.h"
 #include "ocs/variants.h"
+#include "ocs/worklimits.h"
 #include "ocs_debug.h"
 #include "ocsservice.h"
+#include "storage/privatefiles.h"
 
 #include <KLocalizedString>
 #include <Plasma/DataContainer>
 
-#include <QStandardPaths>
+#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -23,24 +25,15 @@ using namespace Ocs;
 namespace
 {
 const QString accountSource = QStringLiteral("Account");
-// One page covers what a popup shows; the views ask for more only when they need it.
-constexpr int pageSize = 100;
+// One page covers what a popup shows; the views ask for more only when they need it, up to
+// Limits::maxPages pages.
+constexpr int pageSize = Limits::pageSize;
 
 Response failure(Response::Error error)
 {
     Response response;
     response.error = error;
     return response;
-}
-
-QString cacheRoot()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop");
-}
-
-QString dataRoot()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/socialdesktop");
 }
 
 const QString outboxSource = QStringLiteral("Outbox");
@@ -54,6 +47,48 @@ QString pageKey(const QString &source, int page)
 {
     // Page 0 keeps the source's own name, so caches written before paging stay valid.
     return page == 0 ? source : source + QStringLiteral("#page") + QString::number(page);
+}
+
+/// The point a nearby search sends and measures distances from: the view's point coarsened to the user's precision.
+Geo::Fix searchedPoint(const SourceName &name)
+{
+    Geo::Fix point;
+    point.latitude = name.latitude;
+    point.longitude = name.longitude;
+    point.accuracy = 0;
+    return LocationPrivacy::coarsened(point);
+}
+
+/**
+ * The cache key of a page. A nearby search is keyed by the coarse point it sends and its radius, never by the
+ * position in the source name: the key is written into the cache file and hashed into its name. Keys of the
+ * form `Nearby:<lat>,<lon>,<km>` were written by earlier versions with the finer position; they are removed
+ * when an account is used (see removeFineNearbyKeys).
+ */
+QString cacheKey(const QString &source, const SourceName &name, int page)
+{
+    if (name.kind != SourceName::Nearby) {
+        return pageKey(source, page);
+    }
+    const Geo::Fix coarse = searchedPoint(name);
+    const QString cell = QStringLiteral("NearbyCell:%1,%2,%3").arg(coarse.latitude, 0, 'f', 6).arg(coarse.longitude, 0, 'f', 6).arg(name.radiusKm, 0, 'f', 3);
+    return pageKey(cell, page);
+}
+
+/// Removes the cache entries of earlier versions whose key holds the position the view gave.
+void removeFineNearbyKeys(const ReplyCache &cache)
+{
+    const QStringList keys = cache.keys();
+    int removed = 0;
+    for (const QString &key : keys) {
+        if (key.startsWith(QLatin1String("Nearby:"))) {
+            cache.remove(key);
+            ++removed;
+        }
+    }
+    if (removed > 0) {
+        qCInfo(SOCIALDESKTOP_OCS) << "Removed" << removed << "cached nearby searches keyed by a fine position";
+    }
 }
 
 /// The keys every source carries, for what the client delivered; the items are the caller's to add.
@@ -85,6 +120,8 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
 {
     setMinimumPollingInterval(60 * 1000);
+    // Earlier versions left the cache, the outbox and socialdesktoprc readable by every local user.
+    Storage::PrivateFiles::tightenOwnFiles();
     // The account source always exists, so a consumer can list it before signing in.
     publishAccount();
     connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
@@ -167,6 +204,11 @@ bool OcsEngine::loadMore(const QString &source)
         return false;
     }
     const int page = m_pagesWanted.value(source, 1);
+    if (page >= Limits::maxPages) {
+        // Whatever the server claims, no list grows past the ceiling.
+        qCWarning(SOCIALDESKTOP_OCS) << source << "has" << page << "pages already, the most a list loads";
+        return false;
+    }
     m_pagesWanted.insert(source, page + 1);
     setData(source, QStringLiteral("Status"), QStringLiteral("loading"));
     fetchPages(source, name, page, page);
@@ -193,23 +235,24 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
 {
     SourceName sent = name;
     Geo::Fix point;
-    point.latitude = name.latitude;
-    point.longitude = name.longitude;
-    point.accuracy = 0;
     if (name.kind == SourceName::Nearby) {
-        // The server learns the searched point only as coarsely as the user allows.
-        const Geo::Fix coarse = LocationPrivacy::coarsened(point);
-        sent.latitude = coarse.latitude;
-        sent.longitude = coarse.longitude;
+        // The server learns the searched point only as coarsely as the user allows, and distances are measured
+        // from that same point: what the view shows (order, distances, and so which avatars load) depends on the
+        // cell only, never on where in it the user is.
+        point = searchedPoint(name);
+        sent.latitude = point.latitude;
+        sent.longitude = point.longitude;
     }
+    // Pages shown are tracked per source; the cache is keyed by what was sent.
     const QString key = pageKey(source, page);
+    const QString storedAs = cacheKey(source, name, page);
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     // A page on screen already shows the cached copy: only revalidate it.
     const Client::CachedCopy cachedCopy = m_shown.contains(key) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
     m_client.fetch<T>(
         *m_cache,
-        key,
+        storedAs,
         sent.request(m_client.credentials().user, pageSize, page),
         parse,
         this,
@@ -253,7 +296,8 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
             const int total =
                 data.value(QStringLiteral("TotalItems"), container ? container->data().value(QStringLiteral("TotalItems")) : QVariant(loaded)).toInt();
             data.insert(QStringLiteral("LoadedItems"), loaded);
-            data.insert(QStringLiteral("HasMore"), loaded < total && name.kind != SourceName::Folders);
+            const int pages = model ? model->pageCount() : 0;
+            data.insert(QStringLiteral("HasMore"), loaded < total && name.kind != SourceName::Folders && pages < Limits::maxPages);
             setData(source, data);
         },
         cachedCopy);
@@ -364,9 +408,13 @@ void OcsEngine::useAccount(const QUrl &baseUrl, const Credentials &credentials)
 {
     m_client.setProvider(Provider(baseUrl));
     m_client.setCredentials(credentials);
-    m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(cacheRoot(), baseUrl, credentials.user));
+    m_cache = std::make_unique<ReplyCache>(ReplyCache::directoryFor(Storage::PrivateFiles::cacheRoot(), baseUrl, credentials.user));
+    // Off the GUI thread: it opens every cache file once. New keys never start like the old ones, so it races with nothing.
+    QtConcurrent::run([cache = *m_cache] {
+        removeFineNearbyKeys(cache);
+    });
     m_shown.clear();
-    m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(dataRoot(), baseUrl, credentials.user)));
+    m_outbox = std::make_unique<OutboxSender>(&m_client, Outbox(Outbox::directoryFor(Storage::PrivateFiles::dataRoot(), baseUrl, credentials.user)));
     connect(m_outbox.get(), &OutboxSender::changed, this, &OcsEngine::publishOutbox);
     connect(m_outbox.get(), &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
         refresh(entry.kind == Outbox::Entry::Invitation ? QStringLiteral("SentInvitations") : QStringLiteral("Messages:1"));
@@ -440,9 +488,10 @@ void OcsEngine::queue(const Outbox::Entry &entry, std::function<void(const QStri
 
 bool OcsEngine::discardOutboxEntry(const QString &id)
 {
-    if (!m_outbox) {
+    if (!m_outbox || !Outbox::isValidId(id)) {
         return false;
     }
+    // An entry already gone (delivered meanwhile) is no failure: there is nothing left to discard.
     m_outbox->outbox().remove(id);
     publishOutbox();
     return true;
@@ -450,7 +499,7 @@ bool OcsEngine::discardOutboxEntry(const QString &id)
 
 bool OcsEngine::resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body)
 {
-    if (!m_outbox) {
+    if (!m_outbox || !Outbox::isValidId(id)) {
         return false;
     }
     const QVector<Outbox::Entry> entries = m_outbox->outbox().entries();

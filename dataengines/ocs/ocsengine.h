@@ -40,10 +40,11 @@
  * `refused`, to, subject, body, error), kept on disk until the server accepts it.
  * List sources (`Friends…`, `Invitations`, `SentInvitations`, `Nearby…`, `Folders`, `Messages…`, `Activity`)
  * publish their items as a model (`DataSource.models[source]`, an Ocs::PagedListModel whose role names
- * are the item keys; `Nearby` items add `distanceKm` from the searched point) and add `TotalItems` (int,
- * on the server), `LoadedItems` (int, in the model) and `HasMore` (bool). They load one page of 100;
- * the service's `loadMore` asks for the next. A nearby search sends the position coarsened to the
- * user's precision (see LocationPrivacy), never the one in the source name.
+ * are the item keys; `Nearby` items add `distanceKm` from the coarse point searched) and add `TotalItems`
+ * (int, on the server), `LoadedItems` (int, in the model) and `HasMore` (bool). They load one page of 100;
+ * the service's `loadMore` asks for the next, up to Ocs::Limits::maxPages pages whatever the server
+ * claims. A nearby search sends the position coarsened to the user's precision (see LocationPrivacy),
+ * never the one in the source name, measures distances from that coarse point and caches under it.
  *
  * On a request the engine publishes the cached copy at once (FromCache true), then revalidates with
  * the server (a 304 costs no parsing). A failure keeps the last good data and sets Status and Error.
@@ -77,8 +78,9 @@ public:
     /// Writes @p entry to the outbox, then delivers it; @p done gets "sent", "queued" (will be retried)
     /// or an error text (refused: the entry stays in the outbox to be fixed).
     void queue(const Ocs::Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done);
+    /// Removes an entry; false when signed out or @p id is not of the outbox's own form (Ocs::Outbox::isValidId()).
     bool discardOutboxEntry(const QString &id);
-    /// Sends a refused entry again with corrected fields.
+    /// Sends a refused entry again with corrected fields; false for an unknown or malformed @p id.
     bool resendOutboxEntry(const QString &id, const QString &to, const QString &subject, const QString &body);
 
 protected:

@@ -6,6 +6,7 @@
 #include "export/contactscollector.h"
 #include "export/exporter.h"
 #include "export/locationpolicy.h"
+#include "ocs/worklimits.h"
 #include "ocsengine.h"
 
 #include <KLocalizedString>
@@ -79,6 +80,13 @@ void OcsExportJob::start()
     auto *collector = new ContactsCollector(m_engine->client(), *m_engine->cache(), this);
     connect(collector, &ContactsCollector::finished, this, [this, collector](const Contacts &contacts, const QString &error) {
         collector->deleteLater();
+        if (collector->reachedCeiling()) {
+            fail(i18ncp("@info %1 is the most friends an export takes",
+                        "Your friend list on the server does not end after %1 friend, the most an export takes. Nothing was written.",
+                        "Your friend list on the server does not end after %1 friends, the most an export takes. Nothing was written.",
+                        Ocs::Limits::maxListItems));
+            return;
+        }
         if (!error.isEmpty()) {
             fail(i18nc("@info", "Your profile could not be fetched, and none is saved on this computer. Connect to the Internet and try again."));
             return;

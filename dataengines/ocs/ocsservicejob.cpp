@@ -127,7 +127,11 @@ void OcsServiceJob::start()
         entry.body = message;
         queue(entry);
     } else if (operation == QLatin1String("discardOutboxEntry")) {
-        m_engine->discardOutboxEntry(text("id")) ? setResult(true) : fail(i18nc("@info", "Not signed in."));
+        if (!m_engine->discardOutboxEntry(text("id"))) {
+            fail(m_engine->cache() ? i18nc("@info", "This message is no longer in the outbox.") : i18nc("@info", "Not signed in."));
+            return;
+        }
+        setResult(true);
     } else if (operation == QLatin1String("resendOutboxEntry")) {
         if (!m_engine->resendOutboxEntry(text("id"), text("to"), text("subject"), parameters().value(QStringLiteral("body")).toString())) {
             fail(i18nc("@info", "This message is no longer in the outbox."));

@@ -16,8 +16,11 @@ CredentialStore::CredentialStore(QObject *parent)
 
 CredentialStore::~CredentialStore() = default;
 
-QString CredentialStore::keyFor(const QUrl &provider, const QString &user)
+QString CredentialStore::keyFor(const QUrl &url, const QString &user)
 {
+    // Host and port only: a password in the address's user information never becomes part of the key.
+    QUrl provider = url;
+    provider.setUserInfo(QString());
     const int port = provider.port(provider.scheme() == QLatin1String("https") ? 443 : 80);
     return provider.host().toLower() + QLatin1Char(':') + QString::number(port) + QLatin1Char('/') + user.toLower();
 }

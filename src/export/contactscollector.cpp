@@ -5,9 +5,12 @@
 
 #include "export_debug.h"
 #include "ocs/replyparser.h"
+#include "ocs/worklimits.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 using namespace Ocs;
 
@@ -55,7 +58,7 @@ QVector<Person> cachedFriends(const ReplyCache &cache)
         return engineReply.items;
     }
     QVector<Person> friends;
-    for (int page = 0;; ++page) {
+    for (int page = 0; page < Limits::maxPages; ++page) {
         const std::optional<ReplyCache::Entry> entry = page == 0 ? firstPage : cache.load(friendsPageKey(page));
         if (!entry) {
             break;
@@ -86,7 +89,12 @@ ContactsCollector::ContactsCollector(Client *client, const ReplyCache &cache, QO
 
 void ContactsCollector::setPageSize(int pageSize)
 {
-    m_pageSize = std::max(1, pageSize);
+    m_pageSize = std::clamp(pageSize, 1, Limits::pageSize);
+}
+
+bool ContactsCollector::reachedCeiling() const
+{
+    return m_reachedCeiling;
 }
 
 void ContactsCollector::setParallelRequests(int count)
@@ -117,13 +125,14 @@ bool ContactsCollector::readCache(const ReplyCache &cache, const QUrl &provider,
 
 void ContactsCollector::get(const Request &request, const QString &key, Done done)
 {
+    const int maxItems = m_pageSize;
     if (!m_client) {
         Response cancelled;
         cancelled.error = Response::Cancelled;
         done(Reply<Person>(), cancelled);
         return;
     }
-    m_client->send(request, this, [this, key, done](const Response &response) {
+    m_client->send(request, this, [this, key, done, maxItems](const Response &response) {
         if (response.error != Response::NoError) {
             done(Reply<Person>(), response);
             return;
@@ -139,7 +148,9 @@ void ContactsCollector::get(const Request &request, const QString &key, Done don
             bare.body.clear();
             done(reply, bare);
         });
-        watcher->setFuture(QtConcurrent::run(ReplyParser::persons, response.body));
+        watcher->setFuture(QtConcurrent::run([body = response.body, maxItems] {
+            return ReplyParser::persons(body, maxItems);
+        }));
     });
 }
 
@@ -169,9 +180,25 @@ void ContactsCollector::fetchFriendsPage(int page)
                                                                 : QStringLiteral("friend/data page %1: %2").arg(page).arg(reply.meta.statusCode));
             return;
         }
-        m_contacts.friends += reply.items;
+        // Only ids not seen before count: a page that brings none ends the list, whatever the server claims.
+        int added = 0;
+        for (const Person &person : reply.items) {
+            if (!person.id.isEmpty() && !m_seenIds.contains(person.id)) {
+                m_seenIds.insert(person.id);
+                m_contacts.friends.append(person);
+                ++added;
+            }
+        }
         const int total = reply.meta.totalItems;
-        const bool more = !reply.items.isEmpty() && (total >= 0 ? m_contacts.friends.size() < total : reply.items.size() >= m_pageSize);
+        const bool more = added > 0 && (total >= 0 ? m_contacts.friends.size() < total : reply.items.size() >= m_pageSize);
+        if (more && page + 1 >= Limits::maxPages) {
+            qCWarning(SOCIALDESKTOP_EXPORT) << "The server claims" << total << "friends; the export stops after" << page + 1 << "pages,"
+                                            << m_contacts.friends.size() << "friends";
+            m_reachedCeiling = true;
+            m_done = true;
+            Q_EMIT finished(Contacts(), QStringLiteral("more than %1 pages of friends").arg(Limits::maxPages));
+            return;
+        }
         if (more) {
             fetchFriendsPage(page + 1);
             return;

@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 
@@ -23,6 +24,11 @@ namespace Export
  * details a list item lacks. Every reply is parsed on a worker thread and kept in the account's
  * reply cache under keys of its own (`Export:…`), so that the engine's conditional requests for
  * its sources are never answered from data it has not seen.
+ *
+ * The friend list is walked at most Ocs::Limits::maxPages pages deep (Ocs::Limits::maxListItems friends),
+ * and ends early when a page brings no id not seen before (empty, or a page repeated): a server that
+ * claims an endless list (`totalitems` 2147483647, new ids on every page) stops the export at the
+ * ceiling with an error (reachedCeiling()) instead of filling the cache without end.
  *
  * When the server cannot be reached (or refuses your profile or your friend list), everything comes
  * from the cache instead: the export's own entries, or the engine's `Self`, `Friends` and
@@ -37,7 +43,7 @@ public:
     /// @p client carries the account (provider and credentials); @p cache is that account's cache.
     ContactsCollector(Ocs::Client *client, const Ocs::ReplyCache &cache, QObject *parent = nullptr);
 
-    /// Friends per list request (the reference server allows up to 100).
+    /// Friends per list request (the reference server allows up to 100; more is never asked).
     void setPageSize(int pageSize);
     /// Profile requests in flight at once.
     void setParallelRequests(int count);
@@ -47,6 +53,9 @@ public:
 
     /// Only the cache: safe on any thread. False (and @p contacts untouched) without a cached profile.
     static bool readCache(const Ocs::ReplyCache &cache, const QUrl &provider, Contacts *contacts);
+
+    /// True when the server still claimed more friends after the most pages an export walks (finished() then has an error).
+    bool reachedCeiling() const;
 
 Q_SIGNALS:
     /// @p error is empty on success; otherwise a technical reason (neither server nor cache had your profile).
@@ -71,6 +80,8 @@ private:
     int m_nextProfile = 0;
     int m_profilesInFlight = 0;
     bool m_done = false;
+    bool m_reachedCeiling = false;
+    QSet<QString> m_seenIds;
 };
 
 } // namespace Export

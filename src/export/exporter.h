@@ -36,7 +36,8 @@ public:
     static QByteArray write(Contacts contacts, Format format, const LocationPolicy &policy);
 
     /// Writes @p data to @p path through QSaveFile (an existing file is replaced only once all is
-    /// written). On failure returns false and sets @p error (technical text, for logs and callers).
+    /// written); the temporary file and so the result are 0600. On failure returns false and sets
+    /// @p error (technical text, for logs and callers).
     static bool writeFile(const QString &path, const QByteArray &data, QString *error);
 };
 

@@ -22,11 +22,9 @@ constexpr int discoveryTimeoutMs = 10000;
 }
 
 GeoIpSource::GeoIpSource(QObject *parent)
-    : QObject(parent)
+    : LocationSource(parent)
     , m_languages(QLocale::system().uiLanguages())
 {
-    qRegisterMetaType<Geo::Fix>();
-    qRegisterMetaType<Geo::SourceStatus>();
     m_network.setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
     m_refreshTimer.setInterval(15 * 60 * 1000);
     connect(&m_refreshTimer, &QTimer::timeout, this, &GeoIpSource::refresh);
@@ -45,7 +43,7 @@ void GeoIpSource::setDatabasePath(const QString &path)
     m_databasePath = path;
     m_database.close();
     m_databaseTried = false;
-    if (m_running) {
+    if (isRunning()) {
         refresh();
     }
 }
@@ -56,7 +54,7 @@ void GeoIpSource::setUserAddress(const QString &address)
         return;
     }
     m_userAddress = address.trimmed();
-    if (m_running) {
+    if (isRunning()) {
         refresh();
     }
 }
@@ -67,7 +65,7 @@ void GeoIpSource::setDiscoveryUrl(const QUrl &url)
         return;
     }
     m_discoveryUrl = url;
-    if (m_running) {
+    if (isRunning()) {
         refresh();
     }
 }
@@ -77,47 +75,18 @@ void GeoIpSource::setLanguages(const QStringList &languages)
     m_languages = languages;
 }
 
-void GeoIpSource::start()
+void GeoIpSource::onStart()
 {
-    if (m_running) {
-        return;
-    }
-    m_running = true;
     m_refreshTimer.start();
     refresh();
 }
 
-void GeoIpSource::stop()
+void GeoIpSource::onStop()
 {
-    if (!m_running) {
-        return;
-    }
-    m_running = false;
     m_refreshTimer.stop();
     if (m_discovery) {
         m_discovery->abort();
     }
-    const bool hadFix = m_fix.isValid();
-    m_fix = Fix();
-    setStatus(SourceStatus::State::Off);
-    if (hadFix) {
-        Q_EMIT fixLost();
-    }
-}
-
-bool GeoIpSource::isRunning() const
-{
-    return m_running;
-}
-
-SourceStatus GeoIpSource::status() const
-{
-    return m_status;
-}
-
-Fix GeoIpSource::fix() const
-{
-    return m_fix;
 }
 
 bool GeoIpSource::ensureDatabase()
@@ -158,7 +127,7 @@ bool GeoIpSource::ensureDatabase()
 
 void GeoIpSource::refresh()
 {
-    if (!m_running) {
+    if (!isRunning()) {
         return;
     }
     if (m_discovery) {
@@ -205,7 +174,7 @@ void GeoIpSource::discover()
 
 void GeoIpSource::onDiscoveryFinished(QNetworkReply *reply)
 {
-    if (reply->error() == QNetworkReply::OperationCanceledError || !m_running) {
+    if (reply->error() == QNetworkReply::OperationCanceledError || !isRunning()) {
         return;
     }
     if (reply->error() != QNetworkReply::NoError) {
@@ -234,29 +203,7 @@ void GeoIpSource::lookUp(const QHostAddress &address)
         return;
     }
     qCDebug(SOCIALDESKTOP_GEO) << "GeoIP position found, accuracy" << fix.accuracy;
-    m_fix = fix;
-    setStatus(SourceStatus::State::Active);
-    Q_EMIT fixChanged(m_fix);
-}
-
-void GeoIpSource::fail(SourceStatus::Error error, const QString &detail)
-{
-    const bool hadFix = m_fix.isValid();
-    m_fix = Fix();
-    setStatus(SourceStatus::State::Error, error, detail);
-    if (hadFix) {
-        Q_EMIT fixLost();
-    }
-}
-
-void GeoIpSource::setStatus(SourceStatus::State state, SourceStatus::Error error, const QString &detail)
-{
-    const SourceStatus status{state, error, detail};
-    if (status == m_status) {
-        return;
-    }
-    m_status = status;
-    Q_EMIT statusChanged(m_status);
+    setFix(fix);
 }
 
 } // namespace Geo

@@ -3,9 +3,8 @@
 
 #pragma once
 
-#include "fix.h"
 #include "geoipdatabase.h"
-#include "sourcestatus.h"
+#include "locationsource.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -29,7 +28,7 @@ namespace Geo
  * path that exists; it stays mapped until the path changes. A missing or broken database puts the
  * source in the Error state and it offers no position.
  */
-class GeoIpSource : public QObject
+class GeoIpSource : public LocationSource
 {
     Q_OBJECT
 
@@ -48,29 +47,19 @@ public:
     /// new network is noticed and the position never goes stale in the locator.
     void setRefreshInterval(std::chrono::milliseconds interval);
 
-    /// Opens the database if needed and looks the address up.
-    void start();
-    void stop();
     /// Finds the address again (after a network change) and looks it up.
     void refresh();
 
-    bool isRunning() const;
-    SourceStatus status() const;
-    Fix fix() const;
-
-Q_SIGNALS:
-    void fixChanged(const Geo::Fix &fix);
-    /// The source no longer has a position (stopped or failed).
-    void fixLost();
-    void statusChanged(const Geo::SourceStatus &status);
+protected:
+    /// Opens the database if needed and looks the address up.
+    void onStart() override;
+    void onStop() override;
 
 private:
     bool ensureDatabase();
     void lookUp(const QHostAddress &address);
     void discover();
     void onDiscoveryFinished(QNetworkReply *reply);
-    void fail(SourceStatus::Error error, const QString &detail);
-    void setStatus(SourceStatus::State state, SourceStatus::Error error = SourceStatus::Error::None, const QString &detail = QString());
 
     GeoIpDatabase m_database;
     QString m_databasePath;
@@ -81,9 +70,6 @@ private:
     QNetworkAccessManager m_network;
     QPointer<QNetworkReply> m_discovery;
     QTimer m_refreshTimer;
-    bool m_running = false;
-    SourceStatus m_status;
-    Fix m_fix;
 };
 
 } // namespace Geo

@@ -52,10 +52,8 @@ constexpr int maximumReportsPerRead = 64;
 }
 
 GpsdSource::GpsdSource(QObject *parent)
-    : QObject(parent)
+    : LocationSource(parent)
 {
-    qRegisterMetaType<Geo::Fix>();
-    qRegisterMetaType<Geo::SourceStatus>();
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &GpsdSource::connectToGpsd);
     m_handshakeTimer.setSingleShot(true);
@@ -68,7 +66,7 @@ GpsdSource::GpsdSource(QObject *parent)
 
 GpsdSource::~GpsdSource()
 {
-    m_running = false;
+    abandon();
     closeConnection();
 }
 
@@ -94,30 +92,15 @@ void GpsdSource::setHandshakeTimeout(std::chrono::milliseconds timeout)
     m_handshakeTimer.setInterval(int(timeout.count()));
 }
 
-void GpsdSource::start()
+void GpsdSource::onStart()
 {
-    if (m_running) {
-        return;
-    }
-    m_running = true;
     m_retryDelay = m_minimumRetry;
     connectToGpsd();
 }
 
-void GpsdSource::stop()
+void GpsdSource::onStop()
 {
-    if (!m_running) {
-        return;
-    }
-    m_running = false;
     closeConnection();
-    loseFix();
-    setStatus(SourceStatus::State::Off);
-}
-
-bool GpsdSource::isRunning() const
-{
-    return m_running;
 }
 
 bool GpsdSource::isConnected() const
@@ -125,22 +108,12 @@ bool GpsdSource::isConnected() const
     return m_notifier != nullptr;
 }
 
-SourceStatus GpsdSource::status() const
-{
-    return m_status;
-}
-
-Fix GpsdSource::fix() const
-{
-    return m_fix;
-}
-
 void GpsdSource::connectToGpsd()
 {
-    if (!m_running || m_connection) {
+    if (!isRunning() || m_connection) {
         return;
     }
-    if (m_status.state != SourceStatus::State::Error) {
+    if (status().state != SourceStatus::State::Error) {
         setStatus(SourceStatus::State::Searching);
     }
     auto connection = std::make_shared<GpsdConnection>();
@@ -165,7 +138,7 @@ void GpsdSource::connectToGpsd()
 
 void GpsdSource::onOpened()
 {
-    if (!m_connection || !m_running) {
+    if (!m_connection || !isRunning()) {
         return;
     }
     QMutexLocker locker(&m_connection->mutex);
@@ -288,7 +261,7 @@ void GpsdSource::handleReport()
     case GpsdReport::Kind::Ignored:
         return;
     case GpsdReport::Kind::NoFix:
-        if (m_greeted && (m_fix.isValid() || m_status.state != SourceStatus::State::Searching)) {
+        if (m_greeted && (fix().isValid() || status().state != SourceStatus::State::Searching)) {
             loseFix();
             setStatus(SourceStatus::State::Searching, SourceStatus::Error::NoFix);
         }
@@ -297,9 +270,7 @@ void GpsdSource::handleReport()
         if (!m_greeted) {
             return;
         }
-        m_fix = report.fix;
-        setStatus(SourceStatus::State::Active);
-        Q_EMIT fixChanged(m_fix);
+        setFix(report.fix);
         return;
     }
 }
@@ -308,8 +279,7 @@ void GpsdSource::dropConnection(SourceStatus::Error error, const QString &detail
 {
     qCDebug(SOCIALDESKTOP_GEO) << "gpsd connection dropped:" << detail;
     closeConnection();
-    loseFix();
-    setStatus(SourceStatus::State::Error, error, detail);
+    fail(error, detail);
     scheduleRetry();
 }
 
@@ -331,30 +301,12 @@ void GpsdSource::closeConnection()
 
 void GpsdSource::scheduleRetry()
 {
-    if (!m_running) {
+    if (!isRunning()) {
         return;
     }
     qCDebug(SOCIALDESKTOP_GEO) << "retrying gpsd in" << m_retryDelay.count() << "ms";
     m_retryTimer.start(int(m_retryDelay.count()));
     m_retryDelay = std::min(m_retryDelay * 2, m_maximumRetry);
-}
-
-void GpsdSource::loseFix()
-{
-    if (m_fix.isValid()) {
-        m_fix = Fix();
-        Q_EMIT fixLost();
-    }
-}
-
-void GpsdSource::setStatus(SourceStatus::State state, SourceStatus::Error error, const QString &detail)
-{
-    const SourceStatus status{state, error, detail};
-    if (status == m_status) {
-        return;
-    }
-    m_status = status;
-    Q_EMIT statusChanged(m_status);
 }
 
 } // namespace Geo

@@ -3,8 +3,7 @@
 
 #pragma once
 
-#include "fix.h"
-#include "sourcestatus.h"
+#include "locationsource.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -33,7 +32,7 @@ struct GpsdConnection;
  * When gpsd is absent, goes away, or talks garbage, the source says why and tries again by itself,
  * waiting twice as long after each failure (from the minimum to the maximum retry interval).
  */
-class GpsdSource : public QObject
+class GpsdSource : public LocationSource
 {
     Q_OBJECT
 
@@ -49,21 +48,16 @@ public:
     /// How long a connection may go without gpsd's VERSION greeting before it counts as garbage. Default 5 s.
     void setHandshakeTimeout(std::chrono::milliseconds timeout);
 
-    void start();
-    /// Closes the stream to gpsd and stops retrying.
-    void stop();
-
-    bool isRunning() const;
     bool isConnected() const;
-    SourceStatus status() const;
-    Fix fix() const;
 
 Q_SIGNALS:
-    void fixChanged(const Geo::Fix &fix);
-    void fixLost();
-    void statusChanged(const Geo::SourceStatus &status);
     /// A connection to gpsd was made and it greeted us (for tests and diagnostics).
     void connected();
+
+protected:
+    void onStart() override;
+    /// Closes the stream to gpsd and stops retrying.
+    void onStop() override;
 
 private:
     void connectToGpsd();
@@ -74,15 +68,12 @@ private:
     void dropConnection(SourceStatus::Error error, const QString &detail);
     void closeConnection();
     void scheduleRetry();
-    void loseFix();
-    void setStatus(SourceStatus::State state, SourceStatus::Error error = SourceStatus::Error::None, const QString &detail = QString());
 
     QString m_host = QStringLiteral("localhost");
     quint16 m_port = 2947;
     std::chrono::milliseconds m_minimumRetry{1000};
     std::chrono::milliseconds m_maximumRetry{30000};
     std::chrono::milliseconds m_retryDelay{1000};
-    bool m_running = false;
     bool m_greeted = false;
 
     std::shared_ptr<GpsdConnection> m_connection;
@@ -91,9 +82,6 @@ private:
     QSocketNotifier *m_notifier = nullptr;
     QTimer m_retryTimer;
     QTimer m_handshakeTimer;
-
-    SourceStatus m_status;
-    Fix m_fix;
 };
 
 } // namespace Geo

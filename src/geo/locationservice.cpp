@@ -13,23 +13,39 @@ LocationService::LocationService(QObject *parent)
 {
     connect(&m_locator, &Locator::currentChanged, this, &LocationService::locationChanged);
 
-    connect(&m_gps, &GpsdSource::fixChanged, &m_locator, &Locator::submit);
-    connect(&m_gps, &GpsdSource::fixLost, this, [this] {
-        m_locator.withdraw(Source::Gps);
-    });
-    connect(&m_gps, &GpsdSource::statusChanged, this, [this](const SourceStatus &status) {
-        Q_EMIT statusChanged(Source::Gps, status);
-    });
-
-    connect(&m_geoIp, &GeoIpSource::fixChanged, &m_locator, &Locator::submit);
-    connect(&m_geoIp, &GeoIpSource::fixLost, this, [this] {
-        m_locator.withdraw(Source::GeoIp);
-    });
-    connect(&m_geoIp, &GeoIpSource::statusChanged, this, [this](const SourceStatus &status) {
-        Q_EMIT statusChanged(Source::GeoIp, status);
-    });
+    for (const Source kind : {Source::Gps, Source::GeoIp, Source::Manual}) {
+        const LocationSource *source = this->source(kind);
+        connect(source, &LocationSource::statusChanged, this, [this, kind](const SourceStatus &status) {
+            Q_EMIT statusChanged(kind, status);
+        });
+        if (kind == Source::Manual) {
+            // A place the user typed always wins while chosen: it is not ranked against the others.
+            connect(source, &LocationSource::fixChanged, &m_locator, &Locator::setManualFix);
+            connect(source, &LocationSource::fixLost, &m_locator, &Locator::clearManualFix);
+        } else {
+            connect(source, &LocationSource::fixChanged, &m_locator, &Locator::submit);
+            connect(source, &LocationSource::fixLost, this, [this, kind] {
+                m_locator.withdraw(kind);
+            });
+        }
+    }
 
     applySettings();
+}
+
+const LocationSource *LocationService::source(Source kind) const
+{
+    switch (kind) {
+    case Source::Gps:
+        return &m_gps;
+    case Source::GeoIp:
+        return &m_geoIp;
+    case Source::Manual:
+        return &m_manual;
+    case Source::None:
+        break;
+    }
+    return nullptr;
 }
 
 void LocationService::setSettings(const Settings &settings)
@@ -40,14 +56,11 @@ void LocationService::setSettings(const Settings &settings)
     const bool gpsChanged =
         settings.gpsEnabled != m_settings.gpsEnabled || settings.gpsdHost != m_settings.gpsdHost || settings.gpsdPort != m_settings.gpsdPort;
     m_settings = settings;
-    applySettings();
-    if (m_running && gpsChanged) {
+    if (gpsChanged) {
         // gpsd host and port take effect on a fresh connection.
         m_gps.stop();
-        if (m_settings.gpsEnabled) {
-            m_gps.start();
-        }
     }
+    applySettings();
 }
 
 Settings LocationService::settings() const
@@ -66,38 +79,23 @@ void LocationService::applySettings()
     m_geoIp.setDatabasePath(m_settings.geoIpDatabase);
     m_geoIp.setUserAddress(m_settings.publicAddress);
     m_geoIp.setDiscoveryUrl(m_settings.discoveryUrl);
+    m_manual.setPosition(m_settings.manual);
+    runSources();
+}
 
-    if (m_running) {
-        if (m_settings.geoIpEnabled) {
-            m_geoIp.start();
+void LocationService::runSources()
+{
+    const std::initializer_list<std::pair<LocationSource *, bool>> wanted = {
+        {&m_gps, m_settings.gpsEnabled},
+        {&m_geoIp, m_settings.geoIpEnabled},
+        {&m_manual, m_settings.useManual},
+    };
+    for (const auto &[source, enabled] : wanted) {
+        if (m_running && enabled) {
+            source->start();
         } else {
-            m_geoIp.stop();
+            source->stop();
         }
-        applyManual();
-    }
-}
-
-void LocationService::applyManual()
-{
-    if (!m_running || !m_settings.useManual) {
-        m_locator.clearManualFix();
-        setManualStatus(SourceStatus{});
-        return;
-    }
-    if (!m_settings.manual.isValid()) {
-        m_locator.clearManualFix();
-        setManualStatus(SourceStatus{SourceStatus::State::Error, SourceStatus::Error::ManualInvalid, QString()});
-        return;
-    }
-    m_locator.setManualFix(m_settings.manual);
-    setManualStatus(SourceStatus{SourceStatus::State::Active, SourceStatus::Error::None, QString()});
-}
-
-void LocationService::setManualStatus(const SourceStatus &status)
-{
-    if (status != m_manualStatus) {
-        m_manualStatus = status;
-        Q_EMIT statusChanged(Source::Manual, m_manualStatus);
     }
 }
 
@@ -108,13 +106,7 @@ void LocationService::start()
     }
     qCDebug(SOCIALDESKTOP_GEO) << "location service starts";
     m_running = true;
-    if (m_settings.gpsEnabled) {
-        m_gps.start();
-    }
-    if (m_settings.geoIpEnabled) {
-        m_geoIp.start();
-    }
-    applyManual();
+    runSources();
 }
 
 void LocationService::stop()
@@ -124,9 +116,7 @@ void LocationService::stop()
     }
     qCDebug(SOCIALDESKTOP_GEO) << "location service stops";
     m_running = false;
-    m_gps.stop();
-    m_geoIp.stop();
-    applyManual();
+    runSources();
 }
 
 bool LocationService::isRunning() const
@@ -141,17 +131,8 @@ Fix LocationService::location() const
 
 SourceStatus LocationService::status(Source source) const
 {
-    switch (source) {
-    case Source::Gps:
-        return m_gps.status();
-    case Source::GeoIp:
-        return m_geoIp.status();
-    case Source::Manual:
-        return m_manualStatus;
-    case Source::None:
-        break;
-    }
-    return SourceStatus{};
+    const LocationSource *found = this->source(source);
+    return found ? found->status() : SourceStatus{};
 }
 
 } // namespace Geo

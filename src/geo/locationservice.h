@@ -6,6 +6,7 @@
 #include "geoipsource.h"
 #include "gpsdsource.h"
 #include "locator.h"
+#include "manualsource.h"
 #include "settings.h"
 #include "sourcestatus.h"
 
@@ -43,15 +44,16 @@ Q_SIGNALS:
     void statusChanged(Geo::Source source, const Geo::SourceStatus &status);
 
 private:
+    const LocationSource *source(Source kind) const;
     void applySettings();
-    void applyManual();
-    void setManualStatus(const SourceStatus &status);
+    /// Runs each source that is on in the settings while the service runs, stops the others.
+    void runSources();
 
     Settings m_settings;
     Locator m_locator;
     GpsdSource m_gps;
     GeoIpSource m_geoIp;
-    SourceStatus m_manualStatus;
+    ManualSource m_manual;
     bool m_running = false;
 };
 

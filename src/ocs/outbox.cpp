@@ -5,11 +5,13 @@
 
 #include "ocs_debug.h"
 #include "replycache.h"
+#include "storage/privatefiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QUuid>
 
@@ -63,6 +65,15 @@ std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
 Outbox::Outbox(const QString &directory)
     : m_directory(directory)
 {
+    // Written 0644 in 0755 directories by versions before 1.1.
+    Storage::PrivateFiles::tighten(m_directory);
+}
+
+bool Outbox::isValidId(const QString &id)
+{
+    // Exactly what add() makes: a UUID without braces, lower-case hex. Nothing else may become part of a path.
+    static const QRegularExpression format(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"));
+    return format.match(id).hasMatch();
 }
 
 QString Outbox::directoryFor(const QString &dataRoot, const QUrl &baseUrl, const QString &user)
@@ -98,20 +109,28 @@ std::optional<Outbox::Entry> Outbox::add(Entry entry) const
 
 bool Outbox::update(const Entry &entry) const
 {
-    if (!QDir().mkpath(m_directory)) {
+    if (!isValidId(entry.id)) {
+        qCWarning(SOCIALDESKTOP_OCS) << "refusing an outbox entry id that the outbox did not make";
+        return false;
+    }
+    if (!Storage::PrivateFiles::makePath(m_directory)) {
         return false;
     }
     QSaveFile file(fileFor(entry.id));
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly) || !Storage::PrivateFiles::restrict(file)) {
         return false;
     }
     file.write(QJsonDocument(toJson(entry)).toJson(QJsonDocument::Compact));
     return file.commit();
 }
 
-void Outbox::remove(const QString &id) const
+bool Outbox::remove(const QString &id) const
 {
-    QFile::remove(fileFor(id));
+    if (!isValidId(id)) {
+        qCWarning(SOCIALDESKTOP_OCS) << "refusing to remove an outbox entry by an id that the outbox did not make";
+        return false;
+    }
+    return QFile::remove(fileFor(id));
 }
 
 QVector<Outbox::Entry> Outbox::entries() const
@@ -130,7 +149,7 @@ QVector<Outbox::Entry> Outbox::entries() const
             }
             file.close();
         }
-        if (entry && name == entry->id + suffix) {
+        if (entry && isValidId(entry->id) && name == entry->id + suffix) {
             entries.append(*entry);
         } else {
             qCWarning(SOCIALDESKTOP_OCS) << "setting aside a damaged outbox entry" << name;

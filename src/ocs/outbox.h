@@ -20,6 +20,7 @@ namespace Ocs
  * An entry is written (atomically) before anything is sent, and removed only once the server
  * answered 100. A refused entry stays, with the server's reason, so its text can be fixed and
  * sent again. One file per entry: a damaged file is set aside and never costs the others.
+ * Files are 0600 in 0700 directories (Storage::PrivateFiles); opening an outbox tightens what is there.
  */
 class Outbox
 {
@@ -53,8 +54,13 @@ public:
     QString directory() const;
     /// Writes a new entry (id and created are filled in) and returns it; nullopt when it could not be written.
     std::optional<Entry> add(Entry entry) const;
+    /// Rewrites an entry; false for an id of a form add() does not make (see isValidId()).
     bool update(const Entry &entry) const;
-    void remove(const QString &id) const;
+    /// Removes an entry; false when @p id is not of the outbox's own form or there is no such entry.
+    bool remove(const QString &id) const;
+    /// Whether @p id has the form add() gives (a UUID in lower-case hex): only such ids become file names,
+    /// so an id from a caller (`../../.config/x`, `/etc/passwd`) never reaches the file system.
+    static bool isValidId(const QString &id);
     /// Every readable entry, oldest first. Damaged files are renamed to *.damaged and skipped.
     QVector<Entry> entries() const;
 

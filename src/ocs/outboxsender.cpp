@@ -7,6 +7,7 @@
 #include "ocs_debug.h"
 #include "operations.h"
 #include "replyparser.h"
+#include "servertext.h"
 
 using namespace Ocs;
 
@@ -139,7 +140,9 @@ void OutboxSender::send(Outbox::Entry entry)
         if (answered && result.reply.meta.statusCode != 200) {
             // A refusal: retrying the same text would only be refused again.
             entry.state = Outbox::Entry::Refused;
-            entry.error = result.reply.meta.message.isEmpty() ? QString::number(result.reply.meta.statusCode) : result.reply.meta.message;
+            // The reason is the server's text: kept on disk and shown, so bounded and without control characters.
+            const QString reason = ServerText::bounded(result.reply.meta.message);
+            entry.error = reason.isEmpty() ? QString::number(result.reply.meta.statusCode) : reason;
             m_outbox.update(entry);
             m_busy = false;
             Q_EMIT refused(entry);

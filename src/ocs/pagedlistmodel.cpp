@@ -3,6 +3,8 @@
 
 #include "pagedlistmodel.h"
 
+#include "worklimits.h"
+
 #include <numeric>
 
 namespace Ocs
@@ -163,7 +165,8 @@ int PagedListModel::firstRowOf(int page) const
 
 void PagedListModel::setPage(int page, const QVector<QVariantMap> &items)
 {
-    if (page < 0) {
+    // Pages before it are created empty: a page number from far away must not allocate millions of them.
+    if (page < 0 || page >= Limits::maxPages) {
         return;
     }
     while (m_pages.size() <= page) {

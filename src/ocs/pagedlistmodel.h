@@ -29,7 +29,8 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// Sets the items of page @p page (0-based). Pages after the last one loaded are appended.
+    /// Sets the items of page @p page (0-based). Pages after the last one loaded are appended; pages from
+    /// Limits::maxPages on are ignored.
     void setPage(int page, const QVector<QVariantMap> &items);
     /// Drops every page after the first @p pages.
     void truncate(int pages);

@@ -8,13 +8,22 @@
 using namespace Ocs;
 
 Provider::Provider(const QUrl &baseUrl)
-    : m_baseUrl(baseUrl)
+    : m_baseUrl(withoutUserInfo(baseUrl))
 {
     QString path = m_baseUrl.path();
     if (!path.endsWith(QLatin1Char('/'))) {
         path.append(QLatin1Char('/'));
         m_baseUrl.setPath(path);
     }
+}
+
+QUrl Provider::withoutUserInfo(const QUrl &url)
+{
+    // A password typed into the address (https://user:secret@host/v1/) would otherwise be kept in the base URL,
+    // published in the Account source, and sent by KIO as Basic auth to whatever server the address names.
+    QUrl clean = url;
+    clean.setUserInfo(QString());
+    return clean;
 }
 
 QUrl Provider::baseUrl() const

@@ -15,6 +15,8 @@ namespace Ocs
  * The base URL is the provider's `<location>` (for example `https://api.example.org/v1/`).
  * Unlike Attica, which concatenates strings, callUrl() always joins with exactly one
  * slash, so a location written without its trailing slash still gives valid URLs.
+ * User information in the address (`https://user:secret@host/v1/`) is dropped: credentials are the
+ * account's, never part of a URL that is stored, published or used to name files.
  */
 class Provider
 {
@@ -22,7 +24,10 @@ public:
     Provider() = default;
     explicit Provider(const QUrl &baseUrl);
 
+    /// The base URL, without user information.
     QUrl baseUrl() const;
+    /// @p url without its user name and password.
+    static QUrl withoutUserInfo(const QUrl &url);
     bool isValid() const;
 
     /// The URL of a call such as `person/data/alice`, with an optional query.

@@ -20,6 +20,7 @@ enum class ParseError {
     NotOcs, ///< XML, but not an `<ocs>` document
     MissingMeta, ///< no `<meta>` block or no status code in it
     WrongShape, ///< an `<ocs>` document that does not carry what the call returns
+    LimitExceeded, ///< too many attributes on an element, too deep, or one string too long (see Ocs::Limits)
 };
 
 /// A parsed OCS reply: the `<meta>` block and the items of `<data>`, or why it could not be read.

@@ -4,6 +4,7 @@
 #include "replycache.h"
 
 #include "ocs_debug.h"
+#include "storage/privatefiles.h"
 
 #include <QCryptographicHash>
 #include <QDataStream>
@@ -41,10 +42,15 @@ QString safeName(const QString &text)
 ReplyCache::ReplyCache(const QString &directory)
     : m_directory(directory)
 {
+    // Written 0644 in 0755 directories by versions before 1.1.
+    Storage::PrivateFiles::tighten(m_directory);
 }
 
-QString ReplyCache::directoryFor(const QString &cacheRoot, const QUrl &baseUrl, const QString &user)
+QString ReplyCache::directoryFor(const QString &cacheRoot, const QUrl &url, const QString &user)
 {
+    // Only host and port name the directory; user information never reaches a file name.
+    QUrl baseUrl = url;
+    baseUrl.setUserInfo(QString());
     const QString provider = safeName(baseUrl.host() + QLatin1Char('_') + QString::number(baseUrl.port(baseUrl.scheme() == QLatin1String("https") ? 443 : 80)));
     return cacheRoot + QStringLiteral("/ocs/") + provider + QLatin1Char('/') + safeName(user.isEmpty() ? QStringLiteral("anonymous") : user.toLower());
 }
@@ -89,11 +95,11 @@ std::optional<ReplyCache::Entry> ReplyCache::load(const QString &key) const
 
 bool ReplyCache::store(const QString &key, const Entry &entry) const
 {
-    if (!QDir().mkpath(m_directory)) {
+    if (!Storage::PrivateFiles::makePath(m_directory)) {
         return false;
     }
     QSaveFile file(fileFor(key));
-    if (!file.open(QIODevice::WriteOnly)) {
+    if (!file.open(QIODevice::WriteOnly) || !Storage::PrivateFiles::restrict(file)) {
         return false;
     }
     QDataStream stream(&file);
@@ -106,6 +112,28 @@ bool ReplyCache::store(const QString &key, const Entry &entry) const
 void ReplyCache::remove(const QString &key) const
 {
     QFile::remove(fileFor(key));
+}
+
+QStringList ReplyCache::keys() const
+{
+    QStringList result;
+    const QStringList files = QDir(m_directory).entryList({QStringLiteral("*.reply")}, QDir::Files);
+    for (const QString &name : files) {
+        QFile file(m_directory + QLatin1Char('/') + name);
+        if (!file.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        QDataStream stream(&file);
+        stream.setVersion(QDataStream::Qt_5_15);
+        quint32 fileMagic = 0;
+        quint16 fileVersion = 0;
+        QString fileKey;
+        stream >> fileMagic >> fileVersion >> fileKey;
+        if (stream.status() == QDataStream::Ok && fileMagic == magic && fileVersion == version) {
+            result.append(fileKey);
+        }
+    }
+    return result;
 }
 
 void ReplyCache::clear() const

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -19,6 +20,7 @@ namespace Ocs
  *
  * One directory per provider and account. Files are written atomically (QSaveFile) and carry a
  * magic, a version and a checksum: a corrupt or foreign file is discarded, never trusted.
+ * Files are 0600 in 0700 directories (Storage::PrivateFiles); opening a cache tightens what is there.
  */
 class ReplyCache
 {
@@ -29,7 +31,7 @@ public:
         QDateTime updated;
     };
 
-    /// @p directory is created when needed.
+    /// @p directory is created when needed; what it holds already is made private.
     explicit ReplyCache(const QString &directory);
 
     /// The standard location for a provider and account: <cache>/ocs/<host_port>/<user>.
@@ -39,6 +41,8 @@ public:
     std::optional<Entry> load(const QString &key) const;
     bool store(const QString &key, const Entry &entry) const;
     void remove(const QString &key) const;
+    /// The keys of every readable entry, read from the files (for migrations that drop old keys).
+    QStringList keys() const;
     /// Removes every entry of this provider and account (on logout).
     void clear() const;
 

@@ -3,8 +3,12 @@
 
 #include "replyparser.h"
 
+#include "ocs_debug.h"
+
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <cstring>
 #include <functional>
 
 using namespace Ocs;
@@ -14,14 +18,146 @@ namespace
 // The child elements of one item, in document order: repeated names (irclink) stay separate.
 using Fields = QVector<QPair<QString, QString>>;
 
+/// @p text cut to Limits::maxFieldLength characters, never between the halves of a surrogate pair.
+QString bounded(QString text)
+{
+    if (text.size() > Limits::maxFieldLength) {
+        int length = Limits::maxFieldLength;
+        if (text.at(length - 1).isHighSurrogate()) {
+            --length;
+        }
+        text.truncate(length);
+    }
+    return text;
+}
+
 Fields readFields(QXmlStreamReader &reader)
 {
     Fields fields;
     while (reader.readNextStartElement()) {
         const QString name = reader.name().toString();
-        fields.append({name, reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed()});
+        fields.append({name, bounded(reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed())});
     }
     return fields;
+}
+
+struct ScanResult {
+    ParseError error = ParseError::None;
+    QString detail;
+};
+
+/**
+ * One linear pass over the bytes that enforces Ocs::Limits before QXmlStreamReader reads them: its
+ * check for duplicate attributes compares every attribute with every other (160,000 attributes
+ * cost it 40 s of CPU). Counts attributes by their '=' outside quoted values, depth by start and
+ * end tags; strings are the runs between tags, whole tags and their quoted values, comments,
+ * CDATA sections and processing instructions. Malformed input is left to the reader, which reports it.
+ */
+ScanResult scanLimits(const QByteArray &xml)
+{
+    const char *const begin = xml.constData();
+    const char *const end = begin + xml.size();
+    const char *p = begin;
+    int depth = 0;
+    auto tooLong = [](qsizetype length) {
+        return length > Limits::maxRawStringBytes;
+    };
+    auto refuse = [begin](const char *at, const QString &what) {
+        return ScanResult{ParseError::LimitExceeded, QStringLiteral("byte %1: %2").arg(at - begin).arg(what)};
+    };
+    auto startsWith = [&end](const char *at, const char *literal) {
+        const std::size_t length = std::strlen(literal);
+        return std::size_t(end - at) >= length && std::memcmp(at, literal, length) == 0;
+    };
+    // Skips a construct that ends with @p terminator; false when the document ends first.
+    auto skipPast = [&](const char *from, const char *terminator, const char **after) {
+        const int found = xml.indexOf(terminator, int(from - begin));
+        if (found < 0) {
+            return false;
+        }
+        *after = begin + found + std::strlen(terminator);
+        return true;
+    };
+    const auto stringTooLong = [] {
+        return QStringLiteral("a string longer than %1 bytes").arg(Limits::maxRawStringBytes);
+    };
+
+    while (p < end) {
+        const char *open = static_cast<const char *>(std::memchr(p, '<', std::size_t(end - p)));
+        if (tooLong((open ? open : end) - p)) {
+            return refuse(p, stringTooLong());
+        }
+        if (!open) {
+            break;
+        }
+        p = open + 1;
+        if (p == end) {
+            break;
+        }
+        // Comments, CDATA sections and processing instructions are skipped whole, and measured.
+        const char *terminator = nullptr;
+        if (*p == '?') {
+            terminator = "?>";
+        } else if (*p == '!' && startsWith(p, "!--")) {
+            terminator = "-->";
+        } else if (*p == '!' && startsWith(p, "![CDATA[")) {
+            terminator = "]]>";
+        } else if (*p == '!') {
+            // Any other declaration is a document type or worse: never read.
+            return ScanResult{startsWith(p, "!DOCTYPE") ? ParseError::DtdRefused : ParseError::NotXml, QStringLiteral("a markup declaration")};
+        }
+        if (terminator) {
+            const char *after = end;
+            const bool closed = skipPast(p, terminator, &after);
+            if (tooLong(after - p)) {
+                return refuse(p, stringTooLong());
+            }
+            p = closed ? after : end;
+            continue;
+        }
+        if (*p == '/') {
+            depth = std::max(depth - 1, 0);
+            const char *close = static_cast<const char *>(std::memchr(p, '>', std::size_t(end - p)));
+            if (tooLong((close ? close : end) - p)) {
+                return refuse(p, stringTooLong());
+            }
+            p = close ? close + 1 : end;
+            continue;
+        }
+        // A start tag: count its attributes, measure its quoted values and its own length.
+        const char *tagStart = p;
+        int attributes = 0;
+        while (p < end) {
+            const char c = *p;
+            if (c == '"' || c == '\'') {
+                const char *quote = static_cast<const char *>(std::memchr(p + 1, c, std::size_t(end - p - 1)));
+                if (tooLong((quote ? quote : end) - p - 1)) {
+                    return refuse(p, stringTooLong());
+                }
+                p = quote ? quote + 1 : end;
+                continue;
+            }
+            if (c == '=' && ++attributes > Limits::maxAttributesPerElement) {
+                return refuse(tagStart, QStringLiteral("more than %1 attributes on one element").arg(Limits::maxAttributesPerElement));
+            }
+            if (c == '>') {
+                if (p[-1] != '/' && ++depth > Limits::maxElementDepth) {
+                    return refuse(tagStart, QStringLiteral("elements nested more than %1 deep").arg(Limits::maxElementDepth));
+                }
+                ++p;
+                break;
+            }
+            if (c == '<') {
+                break; // malformed: the reader says so
+            }
+            ++p;
+        }
+        // A whole tag counts as one string too: names and the space between attributes are text the reader copies.
+        if (tooLong(p - tagStart)) {
+            return refuse(tagStart, stringTooLong());
+        }
+    }
+    return {};
 }
 
 int toInt(const QString &text, int fallback = 0)
@@ -297,7 +433,11 @@ enum class DataShape {
 };
 
 template<typename T>
-Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1String> itemNames, const std::function<T(const Fields &)> &make)
+Reply<T> parse(const QByteArray &xml,
+               DataShape shape,
+               std::initializer_list<QLatin1String> itemNames,
+               const std::function<T(const Fields &)> &make,
+               int maxItems = Limits::pageSize)
 {
     Reply<T> reply;
     auto fail = [&reply](ParseError error, const QString &detail) {
@@ -309,12 +449,17 @@ Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLa
     if (xml.trimmed().isEmpty()) {
         return fail(ParseError::Empty, QStringLiteral("empty reply"));
     }
+    const ScanResult scan = scanLimits(xml);
+    if (scan.error != ParseError::None) {
+        return fail(scan.error, scan.detail);
+    }
 
     QXmlStreamReader reader(xml);
     reader.setNamespaceProcessing(false);
     bool rootSeen = false;
     bool metaSeen = false;
     bool dataSeen = false;
+    int dropped = 0;
     while (!reader.atEnd()) {
         const QXmlStreamReader::TokenType token = reader.readNext();
         if (token == QXmlStreamReader::DTD) {
@@ -343,9 +488,11 @@ Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLa
                 const bool wanted = std::any_of(itemNames.begin(), itemNames.end(), [&name](QLatin1String itemName) {
                     return name == itemName;
                 });
-                if (shape == DataShape::Items && wanted) {
+                if (shape == DataShape::Items && wanted && reply.items.size() < maxItems) {
                     reply.items.append(make(readFields(reader)));
                 } else {
+                    // Rows beyond what was asked for are skipped unread: never converted, never shown.
+                    dropped += wanted ? 1 : 0;
                     reader.skipCurrentElement();
                 }
             }
@@ -368,13 +515,22 @@ Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLa
     if (shape != DataShape::None && reply.meta.isSuccess() && !dataSeen) {
         return fail(ParseError::WrongShape, QStringLiteral("no <data> in a successful reply"));
     }
+    if (dropped > 0) {
+        qCWarning(SOCIALDESKTOP_OCS) << "The server sent" << reply.items.size() + dropped << "items where at most" << maxItems << "were asked for;" << dropped
+                                     << "dropped";
+    }
     return reply;
 }
 }
 
 Reply<Person> ReplyParser::persons(const QByteArray &xml)
 {
-    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom);
+    return persons(xml, Limits::pageSize);
+}
+
+Reply<Person> ReplyParser::persons(const QByteArray &xml, int maxItems)
+{
+    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom, std::max(maxItems, 0));
 }
 
 Reply<Folder> ReplyParser::folders(const QByteArray &xml)

@@ -9,6 +9,7 @@
 #include "person.h"
 #include "reply.h"
 #include "serverconfig.h"
+#include "worklimits.h"
 
 #include <QByteArray>
 
@@ -21,11 +22,20 @@ namespace Ocs
  * Pure functions of the bytes, with no shared state: safe to call from any thread, so the
  * client runs them on a worker and never parses on the GUI thread. A DOCTYPE is refused
  * outright, so no entity is ever expanded.
+ *
+ * Every reply is bounded as Ocs::Limits says: a byte scan refuses an element with too many
+ * attributes, nesting too deep or a string too long (ParseError::LimitExceeded) before
+ * QXmlStreamReader reads a byte, so its quadratic duplicate-attribute check never runs on a
+ * flood. A list keeps at most @c maxItems items (the page size asked for); the rest are skipped
+ * without being converted, and their number is logged. Field values are cut to
+ * Limits::maxFieldLength characters.
  */
 namespace ReplyParser
 {
 /// `<person>` (get, self, search, check) or `<user>` (friend and invitation lists) items.
 Reply<Person> persons(const QByteArray &xml);
+/// As above, keeping at most @p maxItems items: what the request asked for (the one above keeps Limits::pageSize).
+Reply<Person> persons(const QByteArray &xml, int maxItems);
 Reply<Folder> folders(const QByteArray &xml);
 Reply<Message> messages(const QByteArray &xml);
 Reply<Activity> activities(const QByteArray &xml);

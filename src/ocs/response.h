@@ -16,6 +16,7 @@ struct Response {
         InvalidProvider, ///< no usable server URL
         InsecureCredentials, ///< credentials would cross a network unencrypted: nothing was sent
         NetworkError, ///< the server could not be reached
+        UntrustedCertificate, ///< TLS: the server's certificate failed verification; nothing was sent, nothing was asked
         ConnectionBroken, ///< the server began to answer, then the connection broke before the reply was whole
         Timeout,
         TooLarge, ///< the reply grew past the size limit and was cut off

@@ -36,6 +36,7 @@ private:
     void cache(OcsServerProcess &server);
     void friendsTab();
     void geoIp();
+    void attributeFlood();
     bool writeJson() const;
     void problem(const QString &text);
 

@@ -10,6 +10,7 @@
 #include "ocs/replyparser.h"
 #include "ocs/sourcename.h"
 #include "ocs/variants.h"
+#include "wholelist.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -82,7 +83,7 @@ bool CacheBench::prime()
     // Then the way the engine does it, which stores the reply in the cache.
     Ocs::ReplyCache cache(m_directory);
     ok = false;
-    client.fetch<Ocs::Person>(cache, source, request(), Ocs::ReplyParser::persons, &context, [&](const Ocs::Result<Ocs::Person> &result) {
+    client.fetch<Ocs::Person>(cache, source, request(), Bench::wholeList, &context, [&](const Ocs::Result<Ocs::Person> &result) {
         m_fullItems = result.reply.items.size();
         ok = result.isSuccess() && !result.fromCache;
         loop.quit();
@@ -114,7 +115,7 @@ CacheBench::Publish CacheBench::publish()
     Ocs::Client client;
     client.setProvider(Ocs::Provider(m_baseUrl));
     client.setCredentials(m_credentials);
-    client.fetch<Ocs::Person>(cache, source, request(), Ocs::ReplyParser::persons, &context, [&](const Ocs::Result<Ocs::Person> &result) {
+    client.fetch<Ocs::Person>(cache, source, request(), Bench::wholeList, &context, [&](const Ocs::Result<Ocs::Person> &result) {
         if (result.fromCache) {
             items = Ocs::Variants::fromList(result.reply.items, Ocs::Variants::fromPerson);
             publish.ms = timer.nsecsElapsed() / 1e6;
@@ -135,7 +136,7 @@ CacheBench::Publish CacheBench::publish()
         return publish;
     }
     timer.restart();
-    const Ocs::Reply<Ocs::Person> reply = Ocs::ReplyParser::persons(entry->body);
+    const Ocs::Reply<Ocs::Person> reply = Bench::wholeList(entry->body);
     publish.parseMs = timer.nsecsElapsed() / 1e6;
     timer.restart();
     const QVariantList converted = Ocs::Variants::fromList(reply.items, Ocs::Variants::fromPerson);

@@ -7,6 +7,7 @@
 
 #include "ocs/client.h"
 #include "ocs/replyparser.h"
+#include "wholelist.h"
 
 #include <Attica/ListJob>
 #include <Attica/Person>
@@ -91,7 +92,7 @@ FetchBench::Run FetchBench::ours()
     QElapsedTimer timer;
     probe.start();
     timer.start();
-    client.call<Ocs::Person>(searchRequest(m_listSize), Ocs::ReplyParser::persons, &context, [&](const Ocs::Result<Ocs::Person> &result) {
+    client.call<Ocs::Person>(searchRequest(m_listSize), Bench::wholeList, &context, [&](const Ocs::Result<Ocs::Person> &result) {
         run.ms = timer.nsecsElapsed() / 1e6;
         run.items = result.reply.items.size();
         run.ok = result.isSuccess();

@@ -49,9 +49,10 @@ int main(int argc, char **argv)
                                          QStringLiteral("Timed runs per figure (the table shows medians)."),
                                          QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"));
-    const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run only these parts, comma-separated: fetch, cache, geoip, friendstab (the table is then incomplete)."),
-                                  QStringLiteral("parts"));
+    const QCommandLineOption only(
+        QStringLiteral("only"),
+        QStringLiteral("Run only these parts, comma-separated: fetch, cache, geoip, friendstab, flood (the table is then incomplete)."),
+        QStringLiteral("parts"));
     parser.addOptions({full, repetitions, json, only});
     parser.process(app);
 

@@ -17,8 +17,9 @@ struct Settings {
     int tabFriends = 30; ///< friends on the Friends tab (the issue's 200)
     int geoNetworks = 200; ///< networks in the generated GeoIP database
     int geoLookups = 20000; ///< lookups per timed pass
+    int floodAttributes = 20000; ///< attributes on the flooded element (the issue's 160,000; the reader's pass is quadratic)
     QString jsonPath;
-    QStringList only; ///< parts to run (fetch, cache, geoip, friendstab); empty: all of them
+    QStringList only; ///< parts to run (fetch, cache, geoip, friendstab, flood); empty: all of them
 
     bool runs(const QString &part) const
     {
@@ -46,6 +47,7 @@ struct Settings {
         settings.tabFriends = 200;
         settings.geoNetworks = 20000;
         settings.geoLookups = 500000;
+        settings.floodAttributes = 160000;
         return settings;
     }
 };

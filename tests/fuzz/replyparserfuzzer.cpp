@@ -33,6 +33,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray xml = QByteArray::fromRawData(reinterpret_cast<const char *>(data), int(size));
     const Reply<Person> persons = ReplyParser::persons(xml);
     checkReply(persons);
+    // Bounded whatever the bytes: never more rows than a page, never a field beyond its cap.
+    FuzzSupport::check(persons.items.size() <= Limits::pageSize, "more rows than a page");
+    for (const Person &person : persons.items) {
+        FuzzSupport::check(person.description.size() <= Limits::maxFieldLength && person.firstName.size() <= Limits::maxFieldLength, "a field over its cap");
+    }
     for (const Person &person : persons.items) {
         // Coordinates are a number or NaN, never an infinity that would reach a map or a distance.
         FuzzSupport::check(!std::isinf(person.latitude) && !std::isinf(person.longitude), "infinite coordinate");

@@ -250,7 +250,7 @@ private Q_SLOTS:
         QCOMPARE(again.value(QStringLiteral("latitude")).toString(), query.value(QStringLiteral("latitude")).toString());
         QCOMPARE(again.value(QStringLiteral("longitude")).toString(), query.value(QStringLiteral("longitude")).toString());
 
-        // Distances are measured locally from the position the view gave.
+        // Distances are measured locally, from the coarse point that was sent (see hostileenginetest).
         const QVariantList people = items(source);
         QVERIFY(!people.isEmpty());
         for (const QVariant &person : people) {

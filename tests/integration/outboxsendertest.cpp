@@ -5,6 +5,7 @@
 #include "ocs/client.h"
 #include "ocs/operations.h"
 #include "ocs/replyparser.h"
+#include "ocs/servertext.h"
 #include "ocsserverprocess.h"
 
 #include <QSignalSpy>
@@ -116,6 +117,28 @@ private Q_SLOTS:
         QCOMPARE(entries.first().state, Outbox::Entry::Refused);
         QCOMPARE(entries.first().body, QStringLiteral("Text of lost?"));
         QVERIFY(!entries.first().error.isEmpty());
+    }
+
+    // A hostile server's reason for a refusal is kept, and later shown, only bounded and on one line.
+    void refusalReasonIsBounded()
+    {
+        const Outbox box = outbox(QStringLiteral("longmessage"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), QStringLiteral("refused at length"))));
+        QVERIFY(m_server.setFault(QStringLiteral("longmessage"), 1));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy refused(&sender, &OutboxSender::refused);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(refused.size(), 1, 20000);
+        const auto entries = box.entries();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first().state, Outbox::Entry::Refused);
+        QCOMPARE(entries.first().body, QStringLiteral("Text of refused at length"));
+        const QString reason = entries.first().error;
+        QVERIFY2(reason.startsWith(QStringLiteral("Refused CALL +1-555-0100 NOW AAA")), qPrintable(reason.left(80)));
+        QCOMPARE(reason.size(), ServerText::maxLength);
+        for (const QChar c : reason) {
+            QVERIFY2(c.category() != QChar::Other_Control && c.category() != QChar::Other_Format, qPrintable(QString::number(c.unicode(), 16)));
+        }
     }
 
     void serverAwayThenBack()

@@ -10,7 +10,7 @@ class Clock;
 class OcsRequest;
 
 /**
- * ACTIVITY calls (protocol doc 6): the feed of the caller and their friends, newest first, and posting.
+ * ACTIVITY calls (docs/ocs-protocol.md, "Calls"): the feed of the caller and their friends, newest first, and posting.
  */
 class ActivityApi
 {

@@ -10,7 +10,7 @@
 class PeopleStore;
 
 /**
- * HTTP Basic authentication (protocol doc 1.4): login + password, or an API key sent as the user
+ * HTTP Basic authentication (docs/ocs-protocol.md, "Authentication"): login + password, or an API key sent as the user
  * name with an empty password.
  */
 class Authenticator

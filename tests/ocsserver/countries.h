@@ -8,7 +8,7 @@
 /**
  * ISO 3166-1 alpha-2 codes and English country names.
  *
- * person/self takes a code, person/data replies carry the name (protocol doc, section 3.6).
+ * person/self takes a code, person/data replies carry the name (docs/ocs-protocol.md, "Calls").
  */
 class Countries
 {

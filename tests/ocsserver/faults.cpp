@@ -21,6 +21,12 @@ const Named s_modes[] = {
     {Faults::Mode::RateLimit, "ratelimit"},
     {Faults::Mode::Unauthorized, "unauthorized"},
     {Faults::Mode::Huge, "huge"},
+    {Faults::Mode::Rows3000, "rows3000"},
+    {Faults::Mode::Endless, "endless"},
+    {Faults::Mode::SamePage, "samepage"},
+    {Faults::Mode::AttrFlood, "attrflood"},
+    {Faults::Mode::Grid, "grid"},
+    {Faults::Mode::LongMessage, "longmessage"},
 };
 }
 

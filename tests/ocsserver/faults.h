@@ -26,6 +26,13 @@ public:
         RateLimit, // OCS statuscode 200, status failed, HTTP 200
         Unauthorized, // 401 with the Basic challenge whatever the credentials
         Huge, // a 100 MiB well-formed-looking body, streamed
+        // Hostile modes (see HostileReplies): valid OCS that asks for unbounded work or probes the position.
+        Rows3000, // a list page with 3,000 rows whatever pagesize was asked
+        Endless, // friend pages that never end, new ids on every page
+        SamePage, // friend pages that never end, the same ids on every page
+        AttrFlood, // one element with 160,000 attributes
+        Grid, // a position search answers people on a 1 km grid around the searched point
+        LongMessage, // a message or friend request is refused with a 100,000-character reason full of control characters
     };
 
     static std::optional<Mode> parse(const QString &name);

@@ -12,7 +12,7 @@ class OcsRequest;
 class PeopleStore;
 
 /**
- * FRIEND calls (protocol doc 4). Write calls are idempotent where that is safe, so a client may
+ * FRIEND calls (docs/ocs-protocol.md, "Calls"). Write calls are idempotent where that is safe, so a client may
  * repeat one whose reply it lost.
  */
 class FriendApi

@@ -4,7 +4,7 @@
 #pragma once
 
 /**
- * Distances on the sphere. OCS search distances are given in degrees (protocol doc, section 3.3):
+ * Distances on the sphere. OCS search distances are given in degrees (docs/ocs-protocol.md, "Calls"):
  * we use the great-circle (central) angle between two points, in degrees.
  */
 class Geo

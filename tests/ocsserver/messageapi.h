@@ -11,7 +11,7 @@ class OcsRequest;
 class PeopleStore;
 
 /**
- * MESSAGE calls (protocol doc 5): folders, list, get (marks read), send.
+ * MESSAGE calls (docs/ocs-protocol.md, "Calls"): folders, list, get (marks read), send.
  */
 class MessageApi
 {

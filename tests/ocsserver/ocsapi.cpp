@@ -68,7 +68,7 @@ OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages
     addRoute("GET", "message/{}/{}", false, [this](R r) {
         return m_message.get(r);
     });
-    // the spec's message/{sendfolder}; clients use message/2 (protocol doc 5.4): the folder is ignored
+    // the spec's message/{sendfolder}; clients use message/2 (docs/ocs-protocol.md, "Calls"): the folder is ignored
     addRoute("POST", "message/{}", false, [this](R r) {
         return m_message.send(r);
     });

@@ -8,7 +8,7 @@
 #include <QByteArray>
 
 /**
- * An OCS envelope (protocol doc 1.2):
+ * An OCS envelope (docs/ocs-protocol.md, "The envelope"):
  * <ocs><meta><status/><statuscode/><message/>[<totalitems/><itemsperpage/>]</meta>[<data>…</data>]</ocs>
  * status is "ok" exactly when statuscode is 100.
  */

@@ -5,6 +5,7 @@
 
 #include "etag.h"
 #include "faultreplies.h"
+#include "hostilereplies.h"
 #include "httpheaders.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
@@ -211,6 +212,10 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     }
 
     const QStringList segments = fromStd(request.path).mid(3).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (HostileReplies::answers(fault, segments, exchange.params)) {
+        exchange.ocsStatus = HostileReplies::reply(fault, exchange.params, baseUrl(request), response);
+        return;
+    }
     const OcsRequest
         ocsRequest(fromStd(request.method), segments, exchange.params, exchange.auth.state, exchange.auth.viewer, baseUrl(request), m_options.maxPageSize);
     const OcsResult result = m_api.handle(ocsRequest);

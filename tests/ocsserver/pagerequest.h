@@ -6,7 +6,7 @@
 #include <QString>
 
 /**
- * OCS paging (protocol doc 1.6): page is 0-based (missing or invalid: 0); pagesize missing, invalid
+ * OCS paging (docs/ocs-protocol.md, "Paging"): page is 0-based (missing or invalid: 0); pagesize missing, invalid
  * or < 1 gives the default 10, larger than the maximum is clamped to the maximum.
  */
 class PageRequest

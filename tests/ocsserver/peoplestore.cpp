@@ -19,7 +19,7 @@
 
 namespace
 {
-// Privacy (protocol doc 3.4): 0 everybody, 1 registered users, 2 friends and self, 3 self only.
+// Privacy (docs/ocs-protocol.md, "Calls"): 0 everybody, 1 registered users, 2 friends and self, 3 self only.
 const char s_visibleClause[] =
     "(p.privacy = 0 OR (p.privacy = 1 AND :viewer > 0) OR p.id = :viewer"
     " OR (p.privacy = 2 AND EXISTS (SELECT 1 FROM friendships f WHERE f.a = :viewer AND f.b = p.id)))";

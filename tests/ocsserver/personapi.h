@@ -10,7 +10,7 @@ class OcsRequest;
 class PeopleStore;
 
 /**
- * PERSON calls (protocol doc 3): check, self (get and edit), get, search, balance.
+ * PERSON calls (docs/ocs-protocol.md, "Calls"): check, self (get and edit), get, search, balance.
  */
 class PersonApi
 {

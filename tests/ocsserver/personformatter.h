@@ -14,7 +14,7 @@ class PersonFormatter
 public:
     explicit PersonFormatter(const QString &baseUrl);
 
-    /** <person details="full">, fields in the order of protocol doc 3.8. */
+    /** <person details="full">, fields in the order of docs/ocs-protocol.md, "Item elements the client reads". */
     OcsItem full(const Person &person) const;
     /** <person details="summary">: the spec's summary fields plus latitude, longitude, avatarpic, avatarpicfound. */
     OcsItem summary(const Person &person) const;

@@ -6,7 +6,7 @@
 #include "records.h"
 
 /**
- * Profile privacy levels as in the reference server (protocol doc 3.4): 0 public, 1 registered users,
+ * Profile privacy levels as in the reference server (docs/ocs-protocol.md, "Calls"): 0 public, 1 registered users,
  * 2 friends (and the person), 3 nobody but the person.
  */
 class Privacy

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/outbox.h"
+#include "storage/privatefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,6 +11,7 @@
 #include <QThread>
 
 using namespace Ocs;
+using Storage::PrivateFiles;
 
 class OutboxTest : public QObject
 {
@@ -100,6 +102,77 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("a.entry.damaged"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("a.entry"))));
         QCOMPARE(outbox.entries().size(), 2);
+    }
+
+    // Only ids of the outbox's own form become file names: a caller's id never reaches another path.
+    void foreignIdsTouchNoFile_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("parent") << QStringLiteral("../../.config/x");
+        QTest::newRow("absolute") << QStringLiteral("/etc/passwd");
+        QTest::newRow("sibling") << QStringLiteral("../victim");
+        QTest::newRow("empty") << QString();
+        QTest::newRow("upper-case uuid") << QStringLiteral("0F8FAD5B-D9CB-469F-A165-70867728950E");
+        QTest::newRow("uuid with path") << QStringLiteral("0f8fad5b-d9cb-469f-a165-70867728950e/../../x");
+        QTest::newRow("braces") << QStringLiteral("{0f8fad5b-d9cb-469f-a165-70867728950e}");
+    }
+
+    void foreignIdsTouchNoFile()
+    {
+        QFETCH(QString, id);
+        QTemporaryDir dir;
+        const QString inner = dir.filePath(QStringLiteral("a/b/outbox"));
+        const Outbox outbox(inner);
+        const auto kept = outbox.add(message(QStringLiteral("kept")));
+        QVERIFY(kept);
+        QVERIFY(Outbox::isValidId(kept->id));
+        // A victim where "../victim" and "../../.config/x" would lead from the outbox directory.
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("a/.config")));
+        for (const QString &victim : {dir.filePath(QStringLiteral("a/b/victim.entry")), dir.filePath(QStringLiteral("a/.config/x.entry"))}) {
+            QFile file(victim);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("precious");
+        }
+
+        QVERIFY(!Outbox::isValidId(id));
+        QVERIFY(!outbox.remove(id));
+        Outbox::Entry forged = *kept;
+        forged.id = id;
+        QVERIFY(!outbox.update(forged));
+
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("a/b/victim.entry"))));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("a/.config/x.entry"))));
+        QCOMPARE(QDir(inner).entryList(QDir::Files), QStringList{kept->id + QStringLiteral(".entry")});
+        QCOMPARE(outbox.entries().size(), 1);
+        QVERIFY(outbox.remove(kept->id));
+        QVERIFY(outbox.entries().isEmpty());
+    }
+
+    // Entries hold what the user wrote: 0600 in 0700 directories, and an outbox left 0644/0755 by an
+    // earlier version is tightened when it is opened.
+    void entriesArePrivate()
+    {
+        QTemporaryDir dir;
+        const QString directory = dir.filePath(QStringLiteral("outbox/host_80/demo"));
+        {
+            const Outbox outbox(directory);
+            QVERIFY(outbox.add(message(QStringLiteral("new"))));
+        }
+        const QStringList created = QDir(directory).entryList(QDir::Files);
+        QCOMPARE(created.size(), 1);
+        QVERIFY(PrivateFiles::isPrivate(QDir(directory).filePath(created.first())));
+        QVERIFY(PrivateFiles::isPrivate(directory));
+        QVERIFY(PrivateFiles::isPrivate(dir.filePath(QStringLiteral("outbox/host_80"))));
+
+        // As the previous version left it.
+        const auto open = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+        QVERIFY(QFile::setPermissions(QDir(directory).filePath(created.first()), open));
+        QVERIFY(QFile::setPermissions(directory, open | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther));
+        QVERIFY(!PrivateFiles::isPrivate(directory));
+        const Outbox reopened(directory);
+        QVERIFY(PrivateFiles::isPrivate(directory));
+        QVERIFY(PrivateFiles::isPrivate(QDir(directory).filePath(created.first())));
+        QCOMPARE(reopened.entries().size(), 1);
     }
 
     void onePlacePerAccount()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/pagedlistmodel.h"
+#include "ocs/worklimits.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -31,6 +32,20 @@ class PagedListModelTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void pagesBeyondTheCeilingAreIgnored()
+    {
+        PagedListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPage(0, people({QStringLiteral("a")}));
+        model.setPage(Ocs::Limits::maxPages, people({QStringLiteral("far")}));
+        model.setPage(1000000, people({QStringLiteral("farther")}));
+        QCOMPARE(model.pageCount(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        model.setPage(Ocs::Limits::maxPages - 1, people({QStringLiteral("last")}));
+        QCOMPARE(model.pageCount(), Ocs::Limits::maxPages);
+        QCOMPARE(model.rowCount(), 2);
+    }
+
     void rolesAreTheItemKeys()
     {
         PagedListModel model;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/provider.h"
+#include "account/credentialstore.h"
 #include "ocs/request.h"
 
 #include <QTest>
@@ -87,6 +88,20 @@ private Q_SLOTS:
         QFETCH(bool, accepts);
 
         QCOMPARE(Ocs::Provider(QUrl(base)).acceptsCredentials(), accepts);
+    }
+
+    // https://user:secret@host/v1/ keeps neither the user nor the password, in the base URL or any call.
+    void userInfoIsDropped()
+    {
+        const Ocs::Provider provider(QUrl(QStringLiteral("https://user:secret@host.example/v1")));
+        QCOMPARE(provider.baseUrl(), QUrl(QStringLiteral("https://host.example/v1/")));
+        QVERIFY(!provider.baseUrl().toString().contains(QStringLiteral("secret")));
+        QVERIFY(provider.callUrl(QStringLiteral("person/self")).userInfo().isEmpty());
+        QVERIFY(provider.isValid());
+        QCOMPARE(Account::CredentialStore::keyFor(QUrl(QStringLiteral("https://user:secret@host.example/v1/")), QStringLiteral("demo")),
+                 Account::CredentialStore::keyFor(QUrl(QStringLiteral("https://host.example/v1/")), QStringLiteral("demo")));
+        QVERIFY(!Account::CredentialStore::keyFor(QUrl(QStringLiteral("https://user:secret@host.example/v1/")), QStringLiteral("demo"))
+                     .contains(QStringLiteral("secret")));
     }
 };
 

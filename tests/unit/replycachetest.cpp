@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/replycache.h"
+#include "storage/privatefiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace Ocs;
+using Storage::PrivateFiles;
 
 class ReplyCacheTest : public QObject
 {
@@ -117,6 +120,46 @@ private Q_SLOTS:
         // Person ids match case-insensitively, and a user name cannot climb out of the cache.
         QCOMPARE(alice, ReplyCache::directoryFor(root, server, QStringLiteral("Alice")));
         QVERIFY(!ReplyCache::directoryFor(root, server, QStringLiteral("../../etc")).contains(QStringLiteral("..")));
+    }
+
+    // A user name or password in the server address never names a directory.
+    void noUserInfoInTheDirectory()
+    {
+        const QString plain = ReplyCache::directoryFor(QStringLiteral("/cache"), QUrl(QStringLiteral("https://host.example/v1/")), QStringLiteral("demo"));
+        const QString withUserInfo =
+            ReplyCache::directoryFor(QStringLiteral("/cache"), QUrl(QStringLiteral("https://user:secret@host.example/v1/")), QStringLiteral("demo"));
+        QCOMPARE(withUserInfo, plain);
+        QVERIFY(!withUserInfo.contains(QStringLiteral("secret")));
+    }
+
+    // Replies hold private messages: 0600 in 0700 directories, also what an earlier version left 0644/0755.
+    void filesArePrivate()
+    {
+        QTemporaryDir dir;
+        const QString directory = dir.filePath(QStringLiteral("ocs/host_80/demo"));
+        {
+            const ReplyCache cache(directory);
+            QVERIFY(cache.store(QStringLiteral("Self"), {"e", "self", QDateTime::currentDateTimeUtc()}));
+        }
+        const QStringList files = QDir(directory).entryList(QDir::Files);
+        QCOMPARE(files.size(), 1);
+        const QString file = QDir(directory).filePath(files.first());
+        QVERIFY(PrivateFiles::isPrivate(file));
+        QVERIFY(PrivateFiles::isPrivate(directory));
+        QVERIFY(PrivateFiles::isPrivate(dir.filePath(QStringLiteral("ocs"))));
+
+        const auto open = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+        const auto openDirectory = open | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther;
+        QVERIFY(QFile::setPermissions(file, open));
+        QVERIFY(QFile::setPermissions(directory, openDirectory));
+        QVERIFY(!PrivateFiles::isPrivate(file));
+        const ReplyCache reopened(directory);
+        QVERIFY(PrivateFiles::isPrivate(file));
+        QVERIFY(PrivateFiles::isPrivate(directory));
+        // A file rewritten keeps its private mode (QSaveFile carries the mode of the file it replaces).
+        QVERIFY(reopened.store(QStringLiteral("Self"), {"f", "self again", QDateTime::currentDateTimeUtc()}));
+        QVERIFY(PrivateFiles::isPrivate(file));
+        QCOMPARE(reopened.load(QStringLiteral("Self"))->body, QByteArray("self again"));
     }
 
     void clearRemovesTheAccount()

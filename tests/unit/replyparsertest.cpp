@@ -18,6 +18,28 @@ QByteArray fixture(const char *name)
     }
     return file.readAll();
 }
+
+/// A successful person list around @p persons.
+QByteArray personList(const QByteArray &persons)
+{
+    return "<?xml version=\"1.0\"?><ocs><meta><status>ok</status><statuscode>100</statuscode></meta><data>" + persons + "</data></ocs>";
+}
+
+/// One <person> whose start tag carries @p count attributes.
+QByteArray withAttributes(int count)
+{
+    QByteArray tag = "<person";
+    for (int i = 0; i < count; ++i) {
+        tag += " a" + QByteArray::number(i) + "=\"x\"";
+    }
+    return personList(tag + "><personid>p</personid></person>");
+}
+
+QByteArray nested(int depth)
+{
+    // <ocs><data><person> are three levels already.
+    return personList("<person><personid>p</personid>" + QByteArray("<x>").repeated(depth - 3) + QByteArray("</x>").repeated(depth - 3) + "</person>");
+}
 }
 
 Q_DECLARE_METATYPE(Ocs::ParseError)
@@ -221,6 +243,91 @@ private Q_SLOTS:
         const Reply<Person> reply = ReplyParser::persons(fixture("truncated.xml"));
         QCOMPARE(reply.error, ParseError::Truncated);
         QVERIFY(reply.items.isEmpty());
+    }
+
+    void limitsRefuseHostileReplies_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("refused");
+
+        QTest::newRow("64 attributes") << withAttributes(Limits::maxAttributesPerElement) << false;
+        QTest::newRow("65 attributes") << withAttributes(Limits::maxAttributesPerElement + 1) << true;
+        QTest::newRow("160,000 attributes") << withAttributes(160000) << true;
+        QTest::newRow("namespace flood") << personList("<person" + QByteArray(" xmlns:n=\"u\"").repeated(100) + "/>") << true;
+        QTest::newRow("single-quoted flood") << personList("<person" + QByteArray(" a='='").repeated(65) + "/>") << true;
+        QTest::newRow("32 deep") << nested(Limits::maxElementDepth) << false;
+        QTest::newRow("33 deep") << nested(Limits::maxElementDepth + 1) << true;
+        QTest::newRow("32 deep, a self-closing leaf") << nested(Limits::maxElementDepth + 1).replace("<x></x>", "<x/>") << false;
+        QTest::newRow("33 deep, a self-closing leaf") << nested(Limits::maxElementDepth + 2).replace("<x></x>", "<x/>") << true;
+        QTest::newRow("100 empty elements in a row") << personList(QByteArray("<person/>").repeated(100)) << false;
+        QTest::newRow("long text") << personList("<person><description>" + QByteArray(Limits::maxRawStringBytes + 1, 'a') + "</description></person>") << true;
+        QTest::newRow("text at the limit") << personList("<person><description>" + QByteArray(Limits::maxRawStringBytes, 'a') + "</description></person>")
+                                           << false;
+        QTest::newRow("long attribute value") << personList("<person a=\"" + QByteArray(Limits::maxRawStringBytes + 1, 'a') + "\"/>") << true;
+        QTest::newRow("long CDATA") << personList("<person><description><![CDATA[" + QByteArray(Limits::maxRawStringBytes + 1, '<')
+                                                  + "]]></description></person>")
+                                    << true;
+        QTest::newRow("long comment") << personList("<!--" + QByteArray(Limits::maxRawStringBytes + 1, '-').replace("--", "-a") + "-->") << true;
+        QTest::newRow("long element name") << personList("<" + QByteArray(Limits::maxRawStringBytes + 1, 'p') + "/>") << true;
+        QTest::newRow("unclosed flood") << QByteArray("<ocs><person" + QByteArray(" a=\"x\"").repeated(100)) << true;
+    }
+
+    void limitsRefuseHostileReplies()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, refused);
+
+        const Reply<Person> reply = ReplyParser::persons(bytes);
+        if (refused) {
+            QCOMPARE(reply.error, ParseError::LimitExceeded);
+            QVERIFY(!reply.errorDetail.isEmpty());
+            QVERIFY(reply.items.isEmpty());
+        } else {
+            QVERIFY2(reply.isSuccess(), qPrintable(reply.errorDetail));
+        }
+        // The same bytes are refused (or read) by every kind of reply.
+        QCOMPARE(ReplyParser::messages(bytes).error == ParseError::LimitExceeded, refused);
+        QCOMPARE(ReplyParser::status(bytes).error == ParseError::LimitExceeded, refused);
+    }
+
+    void doctypeStillRefusedAsSuch()
+    {
+        const QByteArray xml = "<?xml version=\"1.0\"?><!DOCTYPE ocs [<!ENTITY a \"b\">]><ocs/>";
+        QCOMPARE(ReplyParser::persons(xml).error, ParseError::DtdRefused);
+    }
+
+    void rowsNeverMoreThanAsked()
+    {
+        QByteArray persons;
+        for (int i = 0; i < 3000; ++i) {
+            persons += "<person><personid>p" + QByteArray::number(i) + "</personid></person>";
+        }
+        const QByteArray xml = personList(persons);
+        QTest::ignoreMessage(QtWarningMsg, "The server sent 3000 items where at most 100 were asked for; 2900 dropped");
+        const Reply<Person> page = ReplyParser::persons(xml);
+        QVERIFY(page.isSuccess());
+        QCOMPARE(page.items.size(), Limits::pageSize);
+        QCOMPARE(page.items.last().id, QStringLiteral("p99"));
+
+        QTest::ignoreMessage(QtWarningMsg, "The server sent 3000 items where at most 20 were asked for; 2980 dropped");
+        const Reply<Person> smaller = ReplyParser::persons(xml, 20);
+        QCOMPARE(smaller.items.size(), 20);
+        QCOMPARE(smaller.items.first().id, QStringLiteral("p0"));
+
+        // Who asked for more gets more (the benchmarks read whole lists), and nothing is said.
+        QCOMPARE(ReplyParser::persons(xml, 5000).items.size(), 3000);
+    }
+
+    void longFieldsAreCut()
+    {
+        const QString longText = QString(Limits::maxFieldLength - 1, QLatin1Char('a')) + QStringLiteral("\U0001F600") + QStringLiteral("tail");
+        const Reply<Person> reply =
+            ReplyParser::persons(personList("<person><personid>p</personid><description>" + longText.toUtf8() + "</description></person>"));
+        QVERIFY(reply.isSuccess());
+        const QString description = reply.items.first().description;
+        // Cut before the emoji, whose two halves would straddle the limit.
+        QCOMPARE(description.size(), Limits::maxFieldLength - 1);
+        QVERIFY(!description.at(description.size() - 1).isHighSurrogate());
     }
 
     void foreignElementsAreSkipped()

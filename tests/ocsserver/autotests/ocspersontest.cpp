@@ -84,7 +84,7 @@ void OcsPersonTest::fullRecord()
     const OcsDocument::Item &person = document.items.at(0);
     QCOMPARE(person.element, QStringLiteral("person"));
     QCOMPARE(person.details, QStringLiteral("full"));
-    // every field of protocol doc 3.8, in its order (the demo account has two homepages and two IRC channels)
+    // every field of docs/ocs-protocol.md, "Item elements the client reads", in its order (the demo account has two homepages and two IRC channels)
     const QStringList expected = QStringLiteral(
                                      "personid privacy privacytext firstname lastname gender communityrole homepage homepagetype homepageicon homepage2 "
                                      "homepagetype2 homepageicon2 company avatarpic avatarpicfound bigavatarpic bigavatarpicfound birthday jobstatus city "
