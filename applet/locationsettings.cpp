@@ -3,8 +3,12 @@
 
 #include "locationsettings.h"
 
+#include "geo/coarsener.h"
+
 #include <KConfigGroup>
 #include <KSharedConfig>
+
+#include <cmath>
 
 namespace
 {
@@ -67,5 +71,28 @@ QVariantMap LocationSettings::read() const
         {QStringLiteral("city"), group.readEntry("ManualCity", QString())},
         {QStringLiteral("countryCode"), group.readEntry("ManualCountryCode", QString())},
         {QStringLiteral("precision"), group.readEntry("Precision", QStringLiteral("city"))},
+    };
+}
+
+QVariantMap LocationSettings::coarsened(double latitude, double longitude) const
+{
+    const QString id = locationGroup().readEntry("Precision", QStringLiteral("city"));
+    const Geo::Coarsener::Precision precision = Geo::Coarsener::precisionFromId(id, Geo::Coarsener::Precision::City);
+    Geo::Fix fix;
+    fix.latitude = latitude;
+    fix.longitude = longitude;
+    fix.accuracy = 0;
+    Geo::Fix coarse = Geo::Coarsener(precision).coarsen(fix);
+    if (!coarse.isValid()) {
+        return {};
+    }
+    if (precision == Geo::Coarsener::Precision::Exact) {
+        coarse.latitude = std::round(coarse.latitude * 100) / 100;
+        coarse.longitude = std::round(coarse.longitude * 100) / 100;
+    }
+    return {
+        {QStringLiteral("latitude"), coarse.latitude},
+        {QStringLiteral("longitude"), coarse.longitude},
+        {QStringLiteral("precision"), Geo::Coarsener::precisionId(precision)},
     };
 }

@@ -29,4 +29,12 @@ public:
 
     /// What socialdesktoprc says now, in the keys apply() takes.
     Q_INVOKABLE QVariantMap read() const;
+
+    /**
+     * The point @p latitude, @p longitude on the grid of the precision socialdesktoprc holds now (the one the
+     * engines use): `latitude`, `longitude` of the cell's centre and `precision`. At "exact" the point is
+     * rounded to two decimals (about 1 km), so a jittering position does not make a new request each time.
+     * Nothing the widget asks the server about a place is finer than this.
+     */
+    Q_INVOKABLE QVariantMap coarsened(double latitude, double longitude) const;
 };

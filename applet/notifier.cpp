@@ -8,6 +8,7 @@
 #include <KNotificationReplyAction>
 
 #include <QSet>
+#include <QTextDocument>
 
 #include <memory>
 
@@ -31,6 +32,8 @@ KNotification *Notifier::create(const QString &eventId, const QString &key, cons
     sentInThisProcess().insert(id);
     auto *notification = new KNotification(eventId, KNotification::CloseOnTimeout);
     notification->setComponentName(QStringLiteral("socialdesktop"));
+    // Plasma's notification server (5.27) shows the title as plain text and the text as rich text with
+    // links and local images: the title goes as it is (escaped it would show "&lt;"), the text escaped.
     notification->setTitle(title);
     notification->setText(text.toHtmlEscaped());
     notification->setIconName(QStringLiteral("system-users"));
@@ -62,7 +65,11 @@ void Notifier::notifyWithReply(const QString &eventId,
         return;
     }
     auto reply = std::make_unique<KNotificationReplyAction>(i18nc("@action:button notification", "Reply"));
-    reply->setPlaceholderText(replyPlaceholder);
+    // The reply field's placeholder is shown as automatic text (rich when it looks like markup): one that
+    // could be taken for markup (a name like <img src=…>) is left out for the server's own "Type a reply…".
+    if (!Qt::mightBeRichText(replyPlaceholder) && !replyPlaceholder.contains(QLatin1Char('<')) && !replyPlaceholder.contains(QLatin1Char('&'))) {
+        reply->setPlaceholderText(replyPlaceholder);
+    }
     reply->setSubmitButtonText(i18nc("@action:button notification reply", "Send"));
     reply->setFallbackBehavior(KNotificationReplyAction::FallbackBehavior::UseRegularAction);
     connect(reply.get(), &KNotificationReplyAction::replied, this, [this, eventId, key](const QString &text) {

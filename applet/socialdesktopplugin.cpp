@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
+#include "remoteimageprovider.h"
+#include "remoteimages.h"
 
 #include <QQmlEngine>
 #include <QQmlExtensionPlugin>
@@ -18,6 +21,22 @@ public:
         Q_ASSERT(QLatin1String(uri) == QLatin1String("org.kde.plasma.private.socialdesktop"));
         qmlRegisterType<LocationSettings>(uri, 1, 0, "LocationSettings");
         qmlRegisterType<Notifier>(uri, 1, 0, "Notifier");
+        // One door each for links and remote pictures, shared by every widget of the engine.
+        qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new Links;
+        });
+        qmlRegisterSingletonType<RemoteImages>(uri, 1, 0, "RemoteImages", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new RemoteImages;
+        });
+    }
+
+    void initializeEngine(QQmlEngine *engine, const char *uri) override
+    {
+        QQmlExtensionPlugin::initializeEngine(engine, uri);
+        // In plasmashell all widgets share one engine, and the plugin may be initialised for it more than once.
+        if (!engine->imageProvider(RemoteImages::providerName())) {
+            engine->addImageProvider(RemoteImages::providerName(), new RemoteImageProvider);
+        }
     }
 };
 

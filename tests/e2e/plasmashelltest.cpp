@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
@@ -211,6 +212,49 @@ private:
         return last.hasMatch() ? QStringLiteral("%1 ms (%2 rows)").arg(last.captured(1), last.captured(2)) : QString();
     }
 
+    /// What the session's stand-in for every application (browser, text editor, file handler) was asked to open.
+    QString openedLinks() const
+    {
+        QFile log(m_session.environment().value(QStringLiteral("HOME")) + QStringLiteral("/opened-links.log"));
+        return log.open(QIODevice::ReadOnly) ? QString::fromUtf8(log.readAll()) : QString();
+    }
+
+    /// The session's desktop hands every link and file to a script that only writes down what it got: whatever
+    /// the widget hands to the desktop shows in openedLinks().
+    void installLinkRecorder()
+    {
+        const QString home = m_session.environment().value(QStringLiteral("HOME"));
+        const QString script = home + QStringLiteral("/open-link.sh");
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> \"" + home.toUtf8() + "/opened-links.log\"; done\n");
+        file.close();
+        QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        const QString applications = m_session.environment().value(QStringLiteral("XDG_DATA_HOME")) + QStringLiteral("/applications");
+        QVERIFY(QDir().mkpath(applications));
+        const QStringList types = {QStringLiteral("text/plain"),
+                                   QStringLiteral("text/html"),
+                                   QStringLiteral("application/octet-stream"),
+                                   QStringLiteral("inode/directory"),
+                                   QStringLiteral("x-scheme-handler/http"),
+                                   QStringLiteral("x-scheme-handler/https"),
+                                   QStringLiteral("x-scheme-handler/file")};
+        QFile desktop(applications + QStringLiteral("/socialdesktop-link-recorder.desktop"));
+        QVERIFY(desktop.open(QIODevice::WriteOnly));
+        desktop.write("[Desktop Entry]\nType=Application\nName=Link recorder\nNoDisplay=true\nExec=" + script.toUtf8()
+                      + " %u\nMimeType=" + types.join(QLatin1Char(';')).toUtf8() + ";\n");
+        desktop.close();
+        KConfig mimeApps(m_session.configHome() + QStringLiteral("/mimeapps.list"), KConfig::SimpleConfig);
+        for (const QString &type : types) {
+            mimeApps.group("Default Applications").writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
+            mimeApps.group("Added Associations").writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
+        }
+        mimeApps.sync();
+        KConfig globals(m_session.configHome() + QStringLiteral("/kdeglobals"), KConfig::SimpleConfig);
+        globals.group("General").writeEntry("BrowserApplication", QStringLiteral("socialdesktop-link-recorder.desktop"));
+        globals.sync();
+    }
+
     static QProcessEnvironment debugEnvironment()
     {
         QProcessEnvironment environment;
@@ -248,6 +292,8 @@ private Q_SLOTS:
         desktop.writeEntry("lastScreen", 0);
         desktop.writeEntry("activityId", QString());
         layout.sync();
+
+        installLinkRecorder();
 
         m_gpsd.play(QStringLiteral("first-fix.nmea"), 5);
         m_gpsTicker.setInterval(2000);
@@ -428,8 +474,28 @@ private Q_SLOTS:
 
     void nearbyShowsPeopleByDistance()
     {
+        const auto positionSearches = [this] {
+            QVector<QJsonObject> found;
+            for (const QJsonObject &entry : logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"))) {
+                if (carriesPosition(entry)) {
+                    found.append(entry);
+                }
+            }
+            return found;
+        };
+        // Signed in for a while, with the position known: nothing location-based went out before the tab was opened.
+        QVERIFY2(positionSearches().isEmpty(), "a position search went out before the Nearby tab was opened");
         QVERIFY(press(QStringLiteral("Nearby")));
+        // First the one line saying what a search sends, and the button to go on; still no search.
+        const QString notice = QStringLiteral("Searching sends your approximate position (about 10 km) to the server, even while publishing is off.");
+        QVERIFY2(waitForText(notice), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Search Nearby")));
+        shot(QStringLiteral("plasmashell-nearby-notice"));
+        QTest::qWait(2000);
+        QVERIFY2(positionSearches().isEmpty(), "a position search went out before the user agreed");
+        QVERIFY(press(QStringLiteral("Search Nearby")));
         QVERIFY2(waitForText(QStringLiteral(" km")), qPrintable(m_lastTree));
+        QVERIFY(!tree().contains(notice));
         QVERIFY(tree().contains(QStringLiteral("combo box|Search radius")));
         // Nearest first.
         static const QRegularExpression distance(QStringLiteral("list item\\|[^\\n]*· ([0-9.,]+) km"));
@@ -440,14 +506,19 @@ private Q_SLOTS:
         }
         QVERIFY2(distances.size() >= 3, qPrintable(m_lastTree));
         QVERIFY2(std::is_sorted(distances.cbegin(), distances.cend()), qPrintable(m_lastTree));
-        // The search went out with the coarsened position, never the one gpsd gave.
-        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        // The search went out with the centre of the city cell (the default precision), never the position gpsd gave.
+        Geo::Fix fix;
+        fix.latitude = gpsLatitude;
+        fix.longitude = gpsLongitude;
+        fix.accuracy = 5;
+        const Geo::Fix coarse = Geo::Coarsener(Geo::Coarsener::Precision::City).coarsen(fix);
+        const auto searches = positionSearches();
         QVERIFY(!searches.isEmpty());
         for (const QJsonObject &entry : searches) {
             const QJsonObject query = entry.value(QStringLiteral("query")).toObject();
-            if (query.contains(QStringLiteral("latitude"))) {
-                QVERIFY(qAbs(query.value(QStringLiteral("latitude")).toString().toDouble() - gpsLatitude) > 1e-4);
-            }
+            QVERIFY2(qAbs(query.value(QStringLiteral("latitude")).toString().toDouble() - coarse.latitude) < 1e-4,
+                     qPrintable(query.value(QStringLiteral("latitude")).toString()));
+            QVERIFY(qAbs(query.value(QStringLiteral("longitude")).toString().toDouble() - coarse.longitude) < 1e-4);
         }
         shot(QStringLiteral("plasmashell-nearby"));
     }
@@ -537,6 +608,148 @@ private Q_SLOTS:
         QCOMPARE(form.value(QStringLiteral("subject")).toString(), QStringLiteral("Re: ") + subject);
         QTest::qWait(2000);
         QCOMPARE(answered().size(), 1);
+    }
+
+    void hostilePeopleShowAsText()
+    {
+        // Members write markup where their name, city, description and subjects go; one has a web profile
+        // and a picture on this machine's disk. Nothing of it may load a picture, fake the widget or open a file.
+        const QString pixel = QStringLiteral("http://127.0.0.1:%1/pixel/").arg(m_server.port());
+        const auto friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items;
+        QVERIFY(friends.size() >= 3);
+        // Any friend but the one the positive control below opens.
+        const auto hostileAt = std::find_if(friends.cbegin(), friends.cend(), [this](const Ocs::Person &person) {
+            return (person.firstName + QLatin1Char(' ') + person.lastName).trimmed() != m_friends.last();
+        });
+        QVERIFY(hostileAt != friends.cend());
+        const Ocs::Person hostile = *hostileAt;
+        // Friends, and those who asked already (asking again changes nothing and is no news), are left out below.
+        QSet<QString> knownIds;
+        for (const Ocs::Person &person : friends) {
+            knownIds.insert(person.id);
+        }
+        for (const Ocs::Person &person : Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/receivedinvitations"))).items) {
+            knownIds.insert(person.id);
+        }
+        const QString firstName = QStringLiteral("<img src=\"%1name\">").arg(pixel);
+        const QString lastName = QStringLiteral("<font size=7 color=red>BIG</font>");
+        const QString hostileName = firstName + QLatin1Char(' ') + lastName;
+        const QString city = QStringLiteral("<a href=\"%1city\">here</a>").arg(pixel);
+        const QString description = QStringLiteral("<table><tr><td><img src=\"%1description\"></td></tr></table>").arg(pixel);
+        const auto control = [this](const QByteArray &form) {
+            bool ok = false;
+            m_server.call(QStringLiteral("control/person"), {}, {}, form, &ok);
+            return ok;
+        };
+        QVERIFY(control("id=" + QUrl::toPercentEncoding(hostile.id) + "&firstname=" + QUrl::toPercentEncoding(firstName) + "&lastname="
+                        + QUrl::toPercentEncoding(lastName) + "&city=" + QUrl::toPercentEncoding(city) + "&description=" + QUrl::toPercentEncoding(description)
+                        + "&profilepage=" + QUrl::toPercentEncoding(QStringLiteral("file:///etc/passwd"))
+                        + "&avatarurl=" + QUrl::toPercentEncoding(QStringLiteral("file:///etc/hosts"))));
+        QVERIFY(!control("id=nobody-here&firstname=x"));
+
+        // Someone new asks to be a friend under a name with a picture in it.
+        QString requesterId;
+        const auto people = Ocs::ReplyParser::persons(serverGet(QStringLiteral("person/data?name=e&pagesize=100"))).items;
+        const QString requesterName = QStringLiteral("<img src=\"%1invitation\"> <b>Newcomer</b>").arg(pixel);
+        for (const Ocs::Person &person : people) {
+            if (person.id == QLatin1String("demo") || knownIds.contains(person.id)) {
+                continue;
+            }
+            QVERIFY(control("id=" + QUrl::toPercentEncoding(person.id)
+                            + "&firstname=" + QUrl::toPercentEncoding(QStringLiteral("<img src=\"%1invitation\">").arg(pixel))
+                            + "&lastname=" + QUrl::toPercentEncoding(QStringLiteral("<b>Newcomer</b>"))));
+            const QByteArray answer = m_server.call(QStringLiteral("v1/friend/invite/demo"), person.id, person.id + QStringLiteral("-password"), "message=Hi");
+            if (Ocs::ReplyParser::status(answer).isSuccess()) {
+                requesterId = person.id;
+                break;
+            }
+        }
+        QVERIFY(!requesterId.isEmpty());
+        // And the hostile friend writes with markup in the subject.
+        const QString subject = QStringLiteral("<img src=\"%1subject\"><font color=red>Urgent</font>").arg(pixel);
+        bool ok = false;
+        m_server.call(QStringLiteral("v1/message/2"),
+                      hostile.id,
+                      hostile.id + QStringLiteral("-password"),
+                      "to=demo&subject=" + QUrl::toPercentEncoding(subject) + "&message=" + QUrl::toPercentEncoding(QStringLiteral("Look")),
+                      &ok);
+        QVERIFY(ok);
+
+        QVERIFY(press(QStringLiteral("Friends")));
+        if (waitForText(QStringLiteral("push button|Back"), 3000)) {
+            QVERIFY(press(QStringLiteral("Back")));
+        }
+        QVERIFY(m_session.pressKey(shellName, QStringLiteral("Filter friends"), QStringLiteral("F5")));
+        // The request row and both notifications show the markup as it was written.
+        QVERIFY2(waitForText(QStringLiteral("list item|%1||Wants to be your friend").arg(requesterName)), qPrintable(m_lastTree));
+        // Both notifications, watched at once (each popup goes after a few seconds): the name in the message's title
+        // as written (Plasma shows titles as plain text), the subject and the requester in the texts as written (the
+        // widget escapes them; Plasma's rich text shows the characters).
+        bool requestNotified = false;
+        bool messageNotified = false;
+        waitFor(
+            [&](const QString &accessible) {
+                requestNotified = requestNotified || accessible.contains(QStringLiteral("||%1 wants to be your friend").arg(requesterName));
+                messageNotified = messageNotified || accessible.contains(QStringLiteral("notification|Message from %1||%2").arg(hostileName, subject));
+                return requestNotified && messageNotified;
+            },
+            30000);
+        QVERIFY2(requestNotified, "no notification of the friend request, as written");
+        QVERIFY2(messageNotified, "no notification of the message, as written");
+        shot(QStringLiteral("plasmashell-hostile-notifications"));
+
+        // The hostile friend's page: name, place and description as text, and the file: web profile refused.
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Filter friends"), hostileName, true));
+        QVERIFY2(waitForText(QStringLiteral("push button|Send Message")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(city), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(hostileName));
+        QVERIFY2(tree().contains(QStringLiteral("&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;img")) || tree().contains(description), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-hostile-person"));
+        QVERIFY(press(QStringLiteral("Open Web Profile")));
+        QVERIFY2(waitForText(QStringLiteral("Refused to open a “file” link")), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-hostile-refused"));
+
+        // Positive control: an https web profile does go through the door to the desktop (here, the recorder).
+        const auto controlFriend = std::find_if(friends.cbegin(), friends.cend(), [this](const Ocs::Person &person) {
+            return (person.firstName + QLatin1Char(' ') + person.lastName).trimmed() == m_friends.last();
+        });
+        QVERIFY(controlFriend != friends.cend());
+        const QString webProfile = QStringLiteral("https://profiles.example/%1").arg(controlFriend->id);
+        QVERIFY(control("id=" + QUrl::toPercentEncoding(controlFriend->id) + "&profilepage=" + QUrl::toPercentEncoding(webProfile)));
+        QVERIFY(press(QStringLiteral("Back")));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Filter friends"), m_friends.last(), true));
+        QVERIFY2(waitForText(QStringLiteral("push button|Open Web Profile")), qPrintable(m_lastTree));
+        // The page may show the saved profile (the old address) until the server's answer is in: pressed again until
+        // the new address reaches the recorder.
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         press(QStringLiteral("Open Web Profile"));
+                         return QTest::qWaitFor(
+                             [&] {
+                                 return openedLinks().contains(webProfile);
+                             },
+                             2000);
+                     },
+                     30000),
+                 qPrintable(openedLinks()));
+        // The file: profile never reached the desktop (the recorder would have it, as it has the web one).
+        QVERIFY2(!openedLinks().contains(QStringLiteral("passwd")), qPrintable(openedLinks()));
+        QVERIFY(press(QStringLiteral("Back")));
+
+        // The subject in the inbox, as written (the tab may need a moment while the page goes back).
+        QVERIFY(QTest::qWaitFor(
+            [this] {
+                return press(QStringLiteral("Messages"));
+            },
+            10000));
+        QVERIFY2(waitForText(QStringLiteral("list item|") + subject), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-hostile-messages"));
+
+        // Not one request for any of the pixels, from the widget or the notifications.
+        QTest::qWait(2000);
+        const auto pixels = logged(QStringLiteral("GET"), QStringLiteral("/pixel/"));
+        QVERIFY2(pixels.isEmpty(), qPrintable(QString::fromUtf8(m_server.requestLogBytes())));
+        qInfo("Hostile markup: %lld requests to /pixel/, opened by the desktop: %s", qlonglong(pixels.size()), qPrintable(openedLinks().simplified()));
     }
 
     void publishLocationOnlyWhenOn()

@@ -9,6 +9,7 @@
 #include "httpheaders.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
+#include "personoverrides.h"
 #include "requestlog.h"
 
 #include <QJsonDocument>
@@ -60,6 +61,7 @@ struct OcsServer::Exchange {
 OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLog &log)
     : m_options(options)
     , m_log(log)
+    , m_database(database)
     , m_people(database)
     , m_friends(database)
     , m_messages(database)
@@ -165,6 +167,9 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
         serveAvatar(request, response);
     } else if (startsWith(path, "/icons/")) {
         serveIcon(request, response);
+    } else if (startsWith(path, "/pixel/")) {
+        // A tracking pixel for tests of hostile markup: every hit is in the request log.
+        servePng(request, response, m_avatars.png(QStringLiteral("pixel"), Avatars::iconSize));
     } else if (startsWith(path, "/people/")) {
         serveProfilePage(request, response);
     } else if (path == "/ip") {
@@ -281,6 +286,12 @@ void OcsServer::serveControl(const httplib::Request &request, httplib::Response 
                 return;
             }
             m_latencyMs = ms;
+        }
+    } else if (path == QLatin1String("/control/person")) {
+        QString error;
+        if (post && !PersonOverrides::instance().apply(m_database, params, &error)) {
+            setText(response, 404, error);
+            return;
         }
     } else if (path != QLatin1String("/control/requests") && path != QLatin1String("/control/state")) {
         setText(response, 404, QStringLiteral("not found\n"));

@@ -66,6 +66,7 @@ private:
 
     ServerOptions m_options;
     RequestLog &m_log;
+    Database &m_database;
     PeopleStore m_people;
     FriendStore m_friends;
     MessageStore m_messages;

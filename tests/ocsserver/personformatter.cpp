@@ -4,6 +4,7 @@
 #include "personformatter.h"
 
 #include "countries.h"
+#include "personoverrides.h"
 #include "privacy.h"
 
 #include <QStringList>
@@ -122,16 +123,25 @@ OcsItem PersonFormatter::user(const Person &person, bool showLocation) const
 
 QString PersonFormatter::avatarUrl(const QString &personId) const
 {
+    if (const auto hostile = PersonOverrides::instance().avatarUrl(personId)) {
+        return *hostile;
+    }
     return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral(".png");
 }
 
 QString PersonFormatter::bigAvatarUrl(const QString &personId) const
 {
+    if (const auto hostile = PersonOverrides::instance().avatarUrl(personId)) {
+        return *hostile;
+    }
     return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral("-big.png");
 }
 
 QString PersonFormatter::profilePage(const QString &personId) const
 {
+    if (const auto hostile = PersonOverrides::instance().profilePage(personId)) {
+        return *hostile;
+    }
     return m_baseUrl + QStringLiteral("/people/") + pathPart(personId);
 }
 

@@ -24,6 +24,7 @@ Rectangle {
 
     PlasmaComponents3.Label {
         id: label
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         color: PlasmaCore.Theme.highlightedTextColor
         font.pixelSize: Math.max(8, badge.parent ? Math.min(badge.parent.height, badge.parent.width) * 0.3 : 10)

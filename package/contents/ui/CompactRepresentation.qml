@@ -8,6 +8,7 @@ import QtQuick 2.15
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // The panel icon: your picture once signed in, with a badge counting unread messages and friend requests.
 MouseArea {
@@ -43,7 +44,7 @@ MouseArea {
         height: size
         visible: root.signedIn
         name: root.self.name || Plasmoid.configuration.userName || ""
-        source: root.self.avatarUrl || ""
+        source: SocialDesktop.RemoteImages.source(root.self.avatarUrl || "")
         Accessible.ignored: true
     }
 

@@ -126,6 +126,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
@@ -140,6 +141,7 @@ ColumnLayout {
         Layout.margins: PlasmaCore.Units.smallSpacing
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             elide: Text.ElideRight
             opacity: 0.7

@@ -7,6 +7,7 @@ import QtQuick 2.15
 import QtQuick.Dialogs 1.3 as QtDialogs
 
 import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // "Export friends…": asks for a file and a format, then runs the ocs engine's exportContacts
 // operation (from the server, or from the cache when offline) and says how it went.
@@ -21,6 +22,9 @@ Item {
         {id: "rdfxml", suffix: "rdf", filter: i18nc("@item:inlistbox file type", "FOAF as RDF/XML (*.rdf)")},
         {id: "vcard", suffix: "vcf", filter: i18nc("@item:inlistbox file type", "vCard (*.vcf)")}
     ]
+
+    // The file the last export wrote (a local path, from the engine), for "Open".
+    property string writtenPath: ""
 
     function open() {
         fileDialog.open();
@@ -43,11 +47,19 @@ Item {
         const job = service.startOperationCall(description);
         job.finished.connect(() => {
             if (job.error) {
+                exporter.writtenPath = "";
                 resultDialog.title = i18nc("@title:window", "Export Failed");
                 resultDialog.icon = QtDialogs.StandardIcon.Warning;
-                resultDialog.text = job.errorText;
+                resultDialog.standardButtons = QtDialogs.StandardButton.Ok;
+                // The error may carry the server's words, and the dialog shows automatic text: it decides by the
+                // first line only, so a first line of ours (no markup in it) keeps the whole text plain.
+                resultDialog.text = i18nc("@info", "The friends could not be exported.") + "\n" + job.errorText;
             } else {
                 const result = job.result || {};
+                // The engine's answer is the local path it wrote.
+                exporter.writtenPath = result.path || "";
+                resultDialog.standardButtons = exporter.writtenPath.length > 0 ? (QtDialogs.StandardButton.Ok | QtDialogs.StandardButton.Open)
+                                                                               : QtDialogs.StandardButton.Ok;
                 resultDialog.title = i18nc("@title:window", "Friends Exported");
                 resultDialog.icon = QtDialogs.StandardIcon.Information;
                 resultDialog.text = result.fromCache
@@ -73,5 +85,11 @@ Item {
     QtDialogs.MessageDialog {
         id: resultDialog
         standardButtons: QtDialogs.StandardButton.Ok
+        // The file this program wrote, by its path: never a link from the network.
+        onButtonClicked: {
+            if (clickedButton === QtDialogs.StandardButton.Open && exporter.writtenPath.length > 0) {
+                SocialDesktop.Links.openLocalFile(exporter.writtenPath);
+            }
+        }
     }
 }

@@ -76,8 +76,18 @@ ColumnLayout {
         onAccepted: friendsList.choose(list.currentIndex >= 0 ? list.currentIndex : 0)
     }
 
+    // At most a few requests above the list (each loads a picture); the next one moves up when one is answered.
+    readonly property int requestsShown: 5
+    readonly property int requestCount: root.invitationsModel ? root.invitationsModel.count || 0 : 0
+
+    PlasmaCore.SortFilterModel {
+        id: firstRequests
+        sourceModel: root.invitationsModel
+        filterCallback: (row, value) => row < friendsList.requestsShown
+    }
+
     Repeater {
-        model: root.invitationsModel
+        model: firstRequests
         delegate: PersonDelegate {
             Layout.fillWidth: true
             person: model
@@ -90,6 +100,17 @@ ColumnLayout {
         }
     }
 
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        textFormat: Text.PlainText
+        visible: friendsList.requestCount > friendsList.requestsShown
+        opacity: 0.7
+        elide: Text.ElideRight
+        text: i18ncp("@info", "%1 more friend request", "%1 more friend requests", friendsList.requestCount - friendsList.requestsShown)
+    }
+
     PlasmaComponents3.ScrollView {
         Layout.fillWidth: true
         Layout.fillHeight: true
@@ -98,6 +119,8 @@ ColumnLayout {
             id: list
             model: shown
             clip: true
+            // Pictures only for the rows on screen.
+            cacheBuffer: 0
             currentIndex: -1
             keyNavigationEnabled: true
             onCountChanged: root.waitTimer.friendsShown(count)
@@ -127,7 +150,7 @@ ColumnLayout {
                 running: visible
             }
 
-            PlasmaExtras.PlaceholderMessage {
+            PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
                 visible: list.count === 0 && root.friends.Status !== "loading"

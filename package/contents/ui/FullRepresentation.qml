@@ -73,7 +73,7 @@ PlasmaExtras.Representation {
         }
     }
 
-    PlasmaExtras.PlaceholderMessage {
+    PlainPlaceholder {
         anchors.centerIn: parent
         width: parent.width - PlasmaCore.Units.gridUnit * 4
         visible: !root.configured
@@ -105,7 +105,12 @@ PlasmaExtras.Representation {
             id: messagesView
         }
 
-        onCurrentIndexChanged: full.focusCurrentTab()
+        onCurrentIndexChanged: {
+            if (currentIndex === full.nearbyTab) {
+                root.nearbyOpened = true;
+            }
+            full.focusCurrentTab();
+        }
     }
 
     function focusCurrentTab() {

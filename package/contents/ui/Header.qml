@@ -12,6 +12,7 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // You: picture, name, where you are and how that is known; a quiet word when the data is not fresh.
 RowLayout {
@@ -46,7 +47,7 @@ RowLayout {
         Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
         Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
         name: root.self.name || Plasmoid.configuration.userName || ""
-        source: root.self.avatarUrl || ""
+        source: SocialDesktop.RemoteImages.source(root.self.avatarUrl || "")
         // Fixed, so the picture is not loaded again for every width the layout passes through.
         sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
         Accessible.name: i18nc("@info accessible", "Your picture")
@@ -57,6 +58,7 @@ RowLayout {
         spacing: 0
 
         PlasmaExtras.Heading {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignLeft
             level: 3
@@ -65,6 +67,7 @@ RowLayout {
         }
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignLeft
             elide: Text.ElideRight
@@ -83,6 +86,7 @@ RowLayout {
 
     // Quiet word that what shows is the last saved copy, with the reason and a retry.
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         visible: header.offline
         text: i18nc("@info offline indicator", "Offline")
         opacity: 0.6
@@ -96,21 +100,24 @@ RowLayout {
         display: PlasmaComponents3.AbstractButton.IconOnly
         text: i18nc("@action:button", "Try Again")
         Accessible.name: text
-        PlasmaComponents3.ToolTip.text: header.offline
-            ? i18nc("@info:tooltip %1 why the data could not be fetched", "Showing saved data: %1", header.failing[0].Error || "")
-            : ""
-        PlasmaComponents3.ToolTip.visible: hovered
+        PlainToolTip {
+            text: header.offline
+                ? i18nc("@info:tooltip %1 why the data could not be fetched", "Showing saved data: %1", header.failing[0].Error || "")
+                : ""
+        }
         onClicked: root.action_refresh()
     }
 
     PlasmaComponents3.ToolButton {
+        id: configureButton
         visible: root.configured
         icon.name: "configure"
         display: PlasmaComponents3.AbstractButton.IconOnly
         text: Plasmoid.action("configure").text
         Accessible.name: i18nc("@action:button", "Configure Social Desktop…")
-        PlasmaComponents3.ToolTip.text: Accessible.name
-        PlasmaComponents3.ToolTip.visible: hovered
+        PlainToolTip {
+            text: configureButton.Accessible.name
+        }
         onClicked: Plasmoid.action("configure").trigger()
     }
 }

@@ -41,6 +41,7 @@ PlasmaComponents3.ItemDelegate {
             RowLayout {
                 Layout.fillWidth: true
                 PlasmaComponents3.Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignLeft
                     elide: Text.ElideRight
@@ -49,6 +50,7 @@ PlasmaComponents3.ItemDelegate {
                     Accessible.ignored: true
                 }
                 PlasmaComponents3.Label {
+                    textFormat: Text.PlainText
                     opacity: 0.7
                     font: PlasmaCore.Theme.smallestFont
                     text: delegate.when
@@ -57,6 +59,7 @@ PlasmaComponents3.ItemDelegate {
             }
 
             PlasmaComponents3.Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignLeft
                 elide: Text.ElideRight

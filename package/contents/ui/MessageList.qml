@@ -56,6 +56,7 @@ ColumnLayout {
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             elide: Text.ElideRight
             text: root.unreadCount > 0 ? i18ncp("@info", "%1 unread message", "%1 unread messages", root.unreadCount)
@@ -72,6 +73,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
@@ -116,7 +118,7 @@ ColumnLayout {
                 running: visible
             }
 
-            PlasmaExtras.PlaceholderMessage {
+            PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
                 visible: list.count === 0 && (root.inbox.Status === "ready" || root.inbox.Status === "error")

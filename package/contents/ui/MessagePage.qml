@@ -35,6 +35,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignLeft
         Layout.leftMargin: PlasmaCore.Units.smallSpacing

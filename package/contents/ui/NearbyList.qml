@@ -23,6 +23,22 @@ ColumnLayout {
 
     spacing: PlasmaCore.Units.smallSpacing
 
+    readonly property bool agreed: Plasmoid.configuration.nearbySearchAgreed
+
+    // What a search sends, said once before the first one.
+    readonly property string searchNotice: {
+        switch (Plasmoid.configuration.precision) {
+        case "exact":
+            return i18nc("@info", "Searching sends your position to the server, even while publishing is off.");
+        case "neighbourhood":
+            return i18nc("@info", "Searching sends your approximate position (about 1 km) to the server, even while publishing is off.");
+        case "country":
+            return i18nc("@info", "Searching sends your approximate position (about 100 km) to the server, even while publishing is off.");
+        default:
+            return i18nc("@info", "Searching sends your approximate position (about 10 km) to the server, even while publishing is off.");
+        }
+    }
+
     // The people, nearest first, without you (you are near yourself). At most a few pages, so a
     // sorted copy is cheap; it is taken again whenever the number of rows changes.
     readonly property var people: {
@@ -42,12 +58,28 @@ ColumnLayout {
         return rows.sort((a, b) => distance(a) - distance(b));
     }
 
+    PlainPlaceholder {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.margins: PlasmaCore.Units.gridUnit
+        visible: !nearbyList.agreed
+        iconName: "mark-location"
+        text: nearbyList.searchNotice
+        helpfulAction: QQC2.Action {
+            icon.name: "edit-find"
+            text: i18nc("@action:button", "Search Nearby")
+            onTriggered: Plasmoid.configuration.nearbySearchAgreed = true
+        }
+    }
+
     RowLayout {
+        visible: nearbyList.agreed
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             elide: Text.ElideRight
             text: i18nc("@label:listbox", "Within:")
@@ -63,13 +95,16 @@ ColumnLayout {
     }
 
     PlasmaComponents3.ScrollView {
+        visible: nearbyList.agreed
         Layout.fillWidth: true
         Layout.fillHeight: true
 
         ListView {
             id: list
-            model: root.locationKnown ? nearbyList.people : []
+            model: root.nearbySource.length > 0 ? nearbyList.people : []
             clip: true
+            // Pictures only for the rows on screen: none loaded ahead for rows scrolled to later.
+            cacheBuffer: 0
             currentIndex: -1
             keyNavigationEnabled: true
             highlight: PlasmaExtras.Highlight {}
@@ -104,7 +139,7 @@ ColumnLayout {
                 running: visible
             }
 
-            PlasmaExtras.PlaceholderMessage {
+            PlainPlaceholder {
                 id: placeholder
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4

@@ -20,16 +20,19 @@ RowLayout {
     spacing: PlasmaCore.Units.smallSpacing
 
     PlasmaComponents3.ToolButton {
+        id: backButton
         icon.name: LayoutMirroring.enabled ? "go-next" : "go-previous"
         text: i18nc("@action:button", "Back")
         display: PlasmaComponents3.AbstractButton.IconOnly
         Accessible.name: text
-        PlasmaComponents3.ToolTip.text: text
-        PlasmaComponents3.ToolTip.visible: hovered
+        PlainToolTip {
+            text: backButton.text
+        }
         onClicked: heading.back()
     }
 
     PlasmaExtras.Heading {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignLeft
         level: 4

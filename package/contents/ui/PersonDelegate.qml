@@ -10,6 +10,7 @@ import QtQuick.Window 2.15
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // One person: picture (initials when there is none), name, where they are; optional buttons.
 PlasmaComponents3.ItemDelegate {
@@ -41,7 +42,7 @@ PlasmaComponents3.ItemDelegate {
             Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
             Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
             name: personDelegate.displayName
-            source: personDelegate.person.avatarUrl || ""
+            source: SocialDesktop.RemoteImages.source(personDelegate.person.avatarUrl || "")
             // A fixed size for the picture: Avatar's default follows its width, and every width the layout passes
             // through while it settles would load the picture again (one HTTP request each).
             sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
@@ -53,6 +54,7 @@ PlasmaComponents3.ItemDelegate {
             spacing: 0
 
             PlasmaComponents3.Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignLeft
                 elide: Text.ElideRight
@@ -61,6 +63,7 @@ PlasmaComponents3.ItemDelegate {
             }
 
             PlasmaComponents3.Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignLeft
                 visible: text.length > 0
@@ -87,8 +90,9 @@ PlasmaComponents3.ItemDelegate {
                 display: PlasmaComponents3.AbstractButton.IconOnly
                 enabled: !personDelegate.busy
                 Accessible.name: modelData.text
-                PlasmaComponents3.ToolTip.text: modelData.text
-                PlasmaComponents3.ToolTip.visible: hovered
+                PlainToolTip {
+                    text: modelData.text
+                }
                 onClicked: {
                     const operation = modelData.operation;
                     personDelegate.busy = true;

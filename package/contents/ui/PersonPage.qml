@@ -8,6 +8,7 @@ import QtQuick.Layouts 1.15
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // One person's page: details, and what you can do with them.
 ColumnLayout {
@@ -68,6 +69,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignLeft
         Layout.margins: PlasmaCore.Units.smallSpacing
@@ -101,7 +103,8 @@ ColumnLayout {
         PlasmaComponents3.Button {
             visible: page.isFriend && page.confirmRemove
             icon.name: "list-remove-user"
-            text: i18nc("@action:button confirm, %1 a person", "Remove %1", page.profile.firstName || page.profile.name || page.person.id)
+            // The name is in the heading above: a button shows its text as automatic text, never server words.
+            text: i18nc("@action:button confirm removing a friend", "Yes, Remove")
             Accessible.name: text
             onClicked: {
                 page.confirmRemove = false;
@@ -123,7 +126,10 @@ ColumnLayout {
             icon.name: "internet-services"
             text: i18nc("@action:button", "Open Web Profile")
             Accessible.name: text
-            onClicked: Qt.openUrlExternally(page.profile.profilePage)
+            onClicked: {
+                page.done = "";
+                page.error = SocialDesktop.Links.openExternal(page.profile.profilePage);
+            }
         }
     }
 }

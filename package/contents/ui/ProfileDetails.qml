@@ -10,6 +10,7 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.kirigami 2.20 as Kirigami
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // A person's profile as the server gives it: picture, name, place, links and the fields they filled in.
 ColumnLayout {
@@ -17,12 +18,18 @@ ColumnLayout {
 
     property var person: ({})
     property string distance: ""
+    // Why the last link was not opened (Links refuses all but web links).
+    property string linkError: ""
+
+    function openLink(link) {
+        linkError = SocialDesktop.Links.openExternal(link);
+    }
 
     // [label, value] for each field that has a value, in a sensible order.
     readonly property var fields: {
         const p = person;
         const list = [
-            [i18nc("@label profile field", "About:"), p.description],
+            [i18nc("@label profile field", "About:"), p.description, true],
             [i18nc("@label profile field", "Interests:"), p.interests],
             [i18nc("@label profile field", "Languages:"), p.languages],
             [i18nc("@label profile field", "Programming languages:"), p.programmingLanguages],
@@ -51,11 +58,12 @@ ColumnLayout {
         Layout.preferredWidth: PlasmaCore.Units.iconSizes.huge
         Layout.preferredHeight: PlasmaCore.Units.iconSizes.huge
         name: details.person.name || details.person.id || ""
-        source: details.person.bigAvatarUrl || details.person.avatarUrl || ""
+        source: SocialDesktop.RemoteImages.source(details.person.bigAvatarUrl || details.person.avatarUrl || "")
         Accessible.name: i18nc("@info accessible, %1 a person", "Picture of %1", name)
     }
 
     PlasmaExtras.Heading {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.largeSpacing
         Layout.rightMargin: PlasmaCore.Units.largeSpacing
@@ -66,6 +74,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.largeSpacing
         Layout.rightMargin: PlasmaCore.Units.largeSpacing
@@ -84,12 +93,25 @@ ColumnLayout {
             Layout.rightMargin: PlasmaCore.Units.largeSpacing
             horizontalAlignment: Text.AlignHCenter
             elide: Text.ElideMiddle
+            // lint: linkified. Built in C++ from plain text: everything escaped, only web addresses linked.
             textFormat: Text.StyledText
-            text: "<a href=\"%1\">%2</a>".arg(modelData.url).arg(modelData.url.replace(/^https?:\/\//, "").replace(/&/g, "&amp;").replace(/</g, "&lt;"))
+            text: SocialDesktop.Links.linkify(String(modelData.url || ""))
             Accessible.name: i18nc("@info accessible, %1 a web address", "Homepage %1", modelData.url)
             Accessible.role: Accessible.Link
-            onLinkActivated: link => Qt.openUrlExternally(link)
+            onLinkActivated: link => details.openLink(link)
         }
+    }
+
+    PlasmaComponents3.Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.largeSpacing
+        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        textFormat: Text.PlainText
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        visible: text.length > 0
+        color: PlasmaCore.Theme.negativeTextColor
+        text: details.linkError
     }
 
     GridLayout {
@@ -104,12 +126,17 @@ ColumnLayout {
             delegate: PlasmaComponents3.Label {
                 readonly property var field: details.fields[Math.floor(index / 2)]
                 readonly property bool isLabel: index % 2 === 0
+                // The description's web addresses are links, made in C++ from the plain text.
+                readonly property bool linked: !isLabel && !!field && field[2] === true
                 Layout.alignment: Qt.AlignTop | (isLabel ? Qt.AlignRight : Qt.AlignLeft)
                 Layout.fillWidth: !isLabel
                 Layout.maximumWidth: isLabel ? details.width / 3 : Number.POSITIVE_INFINITY
+                // lint: linkified. Styled only for the description, whose text comes from Links.linkify().
+                textFormat: linked ? Text.StyledText : Text.PlainText
                 wrapMode: Text.Wrap
                 opacity: isLabel ? 0.7 : 1
-                text: field ? String(field[isLabel ? 0 : 1]) : ""
+                text: !field ? "" : linked ? SocialDesktop.Links.linkify(String(field[1])) : String(field[isLabel ? 0 : 1])
+                onLinkActivated: link => details.openLink(link)
             }
         }
     }

@@ -9,6 +9,7 @@ import QtQuick.Layouts 1.15
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // Your own profile as the community sees it, and whether it sees where you are.
 ColumnLayout {
@@ -52,6 +53,7 @@ ColumnLayout {
     }
 
     PlasmaComponents3.Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
         Layout.rightMargin: PlasmaCore.Units.smallSpacing
@@ -75,6 +77,17 @@ ColumnLayout {
         }
     }
 
+    PlasmaComponents3.Label {
+        id: linkError
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        textFormat: Text.PlainText
+        wrapMode: Text.Wrap
+        visible: text.length > 0
+        color: PlasmaCore.Theme.negativeTextColor
+    }
+
     PlasmaComponents3.Button {
         Layout.alignment: Qt.AlignHCenter
         Layout.bottomMargin: PlasmaCore.Units.smallSpacing
@@ -82,6 +95,6 @@ ColumnLayout {
         icon.name: "internet-services"
         text: i18nc("@action:button", "Open Web Profile")
         Accessible.name: text
-        onClicked: Qt.openUrlExternally(root.self.profilePage)
+        onClicked: linkError.text = SocialDesktop.Links.openExternal(root.self.profilePage)
     }
 }

@@ -82,6 +82,8 @@ ColumnLayout {
         visible: field.suggesting && count > 0
         model: field.suggesting ? suggestions : null
         clip: true
+        // Pictures only for the suggestions on screen.
+        cacheBuffer: 0
         currentIndex: 0
         highlight: PlasmaExtras.Highlight {}
         highlightMoveDuration: 0

@@ -30,6 +30,7 @@ Item {
         }
 
         PlasmaExtras.Heading {
+            textFormat: Text.PlainText
             // Plasma's Heading picks its alignment from its line count, which loops while a wrapped text settles.
             verticalAlignment: Text.AlignTop
             Layout.fillWidth: true
@@ -40,6 +41,7 @@ Item {
         }
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
@@ -58,6 +60,7 @@ Item {
         }
 
         PlasmaComponents3.Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: text.length > 0
             wrapMode: Text.Wrap

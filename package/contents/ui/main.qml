@@ -35,10 +35,21 @@ Item {
     readonly property string inboxSource: "Messages:0"
     // The search radius of the Nearby tab; starts at the configured default.
     property int nearbyRadius: Plasmoid.configuration.nearbyRadius
-    // Two decimals (about 1 km) keep the source name steady while the position jitters; the engine
-    // coarsens the point further to the user's precision before it asks the server.
-    readonly property string nearbySource: signedIn && locationKnown
-        ? "Nearby:" + location.latitude.toFixed(2) + "," + location.longitude.toFixed(2) + "," + nearbyRadius
+    // The position on the grid of the chosen precision (the same one the engines use): the Nearby search and
+    // every distance the widget shows start from it, so nothing the server can see (which search, when, which
+    // pictures in which order) is finer than the precision. It changes only when the coarse cell does.
+    readonly property var coarsePoint: {
+        // Read again when the precision changes.
+        void Plasmoid.configuration.precision;
+        return locationKnown ? locationSettings.coarsened(location.latitude, location.longitude) : ({});
+    }
+    readonly property bool coarseKnown: coarsePoint.latitude !== undefined && isFinite(coarsePoint.latitude) && isFinite(coarsePoint.longitude)
+    // Nothing location-based is searched before the user opens the Nearby tab in this session, nor before they
+    // have read what a search sends (nearbySearchAgreed, once).
+    property bool nearbyOpened: false
+    readonly property bool nearbyAllowed: nearbyOpened && Plasmoid.configuration.nearbySearchAgreed
+    readonly property string nearbySource: signedIn && coarseKnown && nearbyAllowed
+        ? "Nearby:" + coarsePoint.latitude.toFixed(5) + "," + coarsePoint.longitude.toFixed(5) + "," + nearbyRadius
         : ""
 
     // Counts for the badge and the tooltip.
@@ -65,6 +76,7 @@ Item {
 
     Plasmoid.icon: "system-users"
     Plasmoid.status: attentionCount > 0 ? PlasmaCore.Types.ActiveStatus : PlasmaCore.Types.PassiveStatus
+    Plasmoid.toolTipTextFormat: Text.PlainText
     Plasmoid.toolTipMainText: i18nc("@info:tooltip widget name", "Social Desktop")
     Plasmoid.toolTipSubText: {
         if (!configured) {
@@ -147,16 +159,16 @@ Item {
         });
     }
 
-    // Great-circle distance in km from here to a point, NaN when either is unknown.
+    // Great-circle distance in km from the coarse point (never the exact position) to a point, NaN when either is unknown.
     function distanceTo(latitude, longitude) {
-        if (!locationKnown || latitude === undefined || longitude === undefined || !isFinite(latitude) || !isFinite(longitude)) {
+        if (!coarseKnown || latitude === undefined || longitude === undefined || !isFinite(latitude) || !isFinite(longitude)) {
             return NaN;
         }
         const rad = Math.PI / 180;
-        const dLat = (latitude - location.latitude) * rad;
-        const dLon = (longitude - location.longitude) * rad;
+        const dLat = (latitude - coarsePoint.latitude) * rad;
+        const dLon = (longitude - coarsePoint.longitude) * rad;
         const a = Math.sin(dLat / 2) * Math.sin(dLat / 2)
-            + Math.cos(location.latitude * rad) * Math.cos(latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
+            + Math.cos(coarsePoint.latitude * rad) * Math.cos(latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
         return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
     }
 
@@ -279,6 +291,10 @@ Item {
 
     LocationPublisher {
         id: locationPublisher
+    }
+
+    SocialDesktop.LocationSettings {
+        id: locationSettings
     }
 
     Notifications {

@@ -22,6 +22,7 @@ Item {
 
     QQC2.Label {
         id: label
+        textFormat: Text.PlainText
         width: note.implicitWidth
         wrapMode: Text.Wrap
     }

@@ -1,0 +1,33 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+
+// A tooltip for a button, shown while it is hovered, with its text as plain text (Plasma's attached
+// ToolTip shows automatic text). Put it inside the button.
+PlasmaComponents3.ToolTip {
+    id: tip
+
+    visible: parent && parent.hovered === true && text.length > 0
+
+    contentItem: RowLayout {
+        PlasmaComponents3.Label {
+            Layout.fillWidth: true
+            Layout.maximumWidth: PlasmaCore.Units.gridUnit * 14
+            textFormat: Text.PlainText
+            // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
+            verticalAlignment: Text.AlignTop
+            wrapMode: Text.WordWrap
+            font: tip.font
+            text: tip.text
+            PlasmaCore.ColorScope.colorGroup: PlasmaCore.Theme.ToolTipColorGroup
+            PlasmaCore.ColorScope.inherit: false
+        }
+    }
+}

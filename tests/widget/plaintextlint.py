@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 Social Desktop contributors
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""
+The widget's QML rules for what came from the network (issue 14: every server is untrusted):
+
+  text-format   every Text-like item (Label, Heading, Text, Title, Paragraph, DescriptiveLabel) sets
+                `textFormat: Text.PlainText`; the only exception is a block marked `// lint: linkified`
+                whose rich text comes from Links.linkify() (escaped and linked in C++).
+  placeholder   no PlaceholderMessage (it shows its texts as automatic text): use PlainPlaceholder.
+  tooltip       no attached `ToolTip.text` (automatic text): use PlainToolTip.
+  tooltip-format a widget tooltip (Plasmoid.toolTipMainText) comes with `Plasmoid.toolTipTextFormat: Text.PlainText`.
+  open-url      no Qt.openUrlExternally: links go through Links.openExternal().
+  image-source  an Avatar or Image `source:` that is not a constant goes through RemoteImages.source().
+
+Usage: plaintextlint.py DIR            lints every .qml file under DIR; fails on any finding.
+       plaintextlint.py --self-test DIR  the findings must be exactly the lines marked `// expect: RULE`.
+"""
+
+import pathlib
+import re
+import sys
+
+TEXT_TYPES = re.compile(r"^\s*(?:delegate:\s*|contentItem:\s*)?(?:[A-Za-z0-9]+\.)?(Label|Heading|Text|Title|Paragraph|DescriptiveLabel)\s*\{")
+PLACEHOLDER = re.compile(r"^\s*(?:[A-Za-z0-9]+:\s*)?(?:[A-Za-z0-9]+\.)?PlaceholderMessage\s*\{")
+IMAGE_TYPES = re.compile(r"^\s*(?:[A-Za-z0-9]+:\s*)?(?:[A-Za-z0-9]+\.)?(Avatar|Image|AnimatedImage)\s*\{")
+PLAIN = re.compile(r"^\s*textFormat:\s*(?:Text|TextEdit)\.PlainText\s*;?\s*(//.*)?$")
+
+
+def code_of(line):
+    """The line without string contents and comments (so braces in them do not count)."""
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    line = re.sub(r"'(?:\\.|[^'\\])*'", "''", line)
+    return line.split("//", 1)[0]
+
+
+def block(lines, start):
+    """The lines of the item declared on lines[start], with each line's depth inside it (1 = its own properties)."""
+    depth = 0
+    result = []
+    for index in range(start, len(lines)):
+        code = code_of(lines[index])
+        before = depth
+        depth += code.count("{") - code.count("}")
+        result.append((index, before, lines[index]))
+        if depth <= 0 and index > start:
+            break
+        if depth <= 0 and index == start and "{" in code:
+            break
+    return result
+
+
+def lint_file(path):
+    findings = []
+    lines = path.read_text(encoding="utf-8").split("\n")
+    text = "\n".join(lines)
+    for number, line in enumerate(lines):
+        code = code_of(line)
+        if "Qt.openUrlExternally" in line and not line.strip().startswith("//"):
+            findings.append((number + 1, "open-url"))
+        if re.search(r"\bToolTip\.text\s*:", code):
+            findings.append((number + 1, "tooltip"))
+        if PLACEHOLDER.match(code):
+            findings.append((number + 1, "placeholder"))
+        if TEXT_TYPES.match(code):
+            own = [l for (_, depth, l) in block(lines, number)[1:] if depth == 1]
+            plain = any(PLAIN.match(l) for l in own)
+            linkified = any("lint: linkified" in l for l in own) and any("Links.linkify(" in l for l in own)
+            if not plain and not linkified:
+                findings.append((number + 1, "text-format"))
+        if IMAGE_TYPES.match(code):
+            for (_, depth, l) in block(lines, number)[1:]:
+                m = re.match(r"^\s*source:\s*(.*)$", code_of(l))
+                if depth == 1 and m:
+                    value = m.group(1).strip()
+                    constant = re.fullmatch(r'"[^"]*"|[A-Za-z]+\.icon|""', value) is not None
+                    if not constant and "RemoteImages.source(" not in value:
+                        findings.append((number + 1, "image-source"))
+    if not re.search(r"Plasmoid\.toolTipTextFormat\s*:\s*Text\.PlainText", text):
+        for number, line in enumerate(lines):
+            if re.search(r"Plasmoid\.toolTip(Main|Sub)Text\s*:", code_of(line)):
+                findings.append((number + 1, "tooltip-format"))
+    return findings
+
+
+def lint(directory):
+    found = []
+    for path in sorted(pathlib.Path(directory).rglob("*.qml")):
+        for number, rule in lint_file(path):
+            found.append((path, number, rule))
+    return found
+
+
+def main(arguments):
+    if len(arguments) == 2 and arguments[0] == "--self-test":
+        found = {(path.name, number, rule) for path, number, rule in lint(arguments[1])}
+        expected = set()
+        for path in sorted(pathlib.Path(arguments[1]).rglob("*.qml")):
+            for number, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
+                for rule in re.findall(r"expect: ([a-z-]+)", line):
+                    expected.add((path.name, number + 1, rule))
+        if not expected:
+            print("the fixture expects no finding: nothing is tested")
+            return 1
+        for item in sorted(expected - found):
+            print("NOT FLAGGED %s:%d %s" % item)
+        for item in sorted(found - expected):
+            print("FLAGGED WRONGLY %s:%d %s" % item)
+        print("%d of %d expected findings flagged" % (len(expected & found), len(expected)))
+        return 0 if found == expected else 1
+    if len(arguments) != 1:
+        print(__doc__)
+        return 2
+    found = lint(arguments[0])
+    for path, number, rule in found:
+        print("%s:%d: %s" % (path, number, rule))
+    print("%d findings" % len(found))
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
