@@ -29,6 +29,15 @@ bool Links::isWebUrl(const QUrl &url)
     return url.isValid() && (scheme == QLatin1String("http") || scheme == QLatin1String("https")) && !url.host().isEmpty();
 }
 
+QString Links::withoutUserInfo(const QString &address)
+{
+    const QUrl url(address.trimmed());
+    if (!url.isValid() || url.userInfo().isEmpty()) {
+        return address;
+    }
+    return url.toString(QUrl::RemoveUserInfo);
+}
+
 bool Links::isWebLink(const QString &url)
 {
     return isWebUrl(QUrl(url, QUrl::StrictMode));

@@ -49,6 +49,12 @@ public:
      */
     Q_INVOKABLE static QString linkify(const QString &text);
 
+    /**
+     * A server address as the user typed or dropped it, without the user name and password it may carry
+     * (`https://user:secret@host/v1/`): such a part is never stored. Text without one comes back unchanged.
+     */
+    Q_INVOKABLE static QString withoutUserInfo(const QString &address);
+
 Q_SIGNALS:
     /// A link was refused (@p reason translated); the widget shows it.
     void refused(const QString &url, const QString &reason);

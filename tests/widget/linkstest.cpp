@@ -103,6 +103,27 @@ private Q_SLOTS:
         QCOMPARE(RemoteImages::source(url).isEmpty(), !web);
     }
 
+    // A user name and password written into the server's address are never stored (the settings page and
+    // the widget keep what this gives).
+    void userInfoIsNeverKept_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("user and password") << QStringLiteral("https://alice:s3cret@api.example.org/v1/") << QStringLiteral("https://api.example.org/v1/");
+        QTest::newRow("user only") << QStringLiteral("https://alice@api.example.org/v1/") << QStringLiteral("https://api.example.org/v1/");
+        QTest::newRow("port kept") << QStringLiteral("http://a:b@127.0.0.1:8080/v1/") << QStringLiteral("http://127.0.0.1:8080/v1/");
+        QTest::newRow("none") << QStringLiteral("https://api.example.org/v1/") << QStringLiteral("https://api.example.org/v1/");
+        QTest::newRow("half typed") << QStringLiteral("https://api.exa") << QStringLiteral("https://api.exa");
+    }
+
+    void userInfoIsNeverKept()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, kept);
+        QCOMPARE(Links::withoutUserInfo(typed), kept);
+        QVERIFY(!Links::withoutUserInfo(typed).contains(QLatin1String("s3cret")));
+    }
+
     void otherLinksAreRefusedWithAReason()
     {
         Links links;

@@ -227,6 +227,11 @@ Item {
     }
 
     Component.onCompleted: {
+        // An address stored by an earlier version may carry a user name and password: they go now.
+        const address = SocialDesktop.Links.withoutUserInfo(Plasmoid.configuration.serverUrl);
+        if (address !== Plasmoid.configuration.serverUrl) {
+            Plasmoid.configuration.serverUrl = address;
+        }
         Plasmoid.setAction("refresh", i18nc("@action", "Refresh"), "view-refresh");
         Plasmoid.setAction("exportFriends", i18nc("@action", "Export Friends…"), "document-export");
         locationPublisher.applySettings();

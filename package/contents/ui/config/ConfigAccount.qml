@@ -9,6 +9,7 @@ import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // Server, user name, and signing in or out; the password goes to the engine, which keeps it in KWallet.
 Kirigami.FormLayout {
@@ -20,7 +21,8 @@ Kirigami.FormLayout {
         connectedSources: ["Account"]
     }
 
-    property alias cfg_serverUrl: serverUrlField.text
+    // What is stored is the address without a user name and password typed into it.
+    property string cfg_serverUrl
     property alias cfg_userName: userNameField.text
 
     readonly property var account: ocsSource.data["Account"] || ({})
@@ -52,6 +54,11 @@ Kirigami.FormLayout {
         placeholderText: i18nc("@info:placeholder", "https://api.example.org/v1/")
         inputMethodHints: Qt.ImhUrlCharactersOnly
         Accessible.name: i18nc("@label:textbox accessible", "Server address")
+        // Not bound: cleaning the address while it is typed would cut a half-typed one.
+        Component.onCompleted: text = page.cfg_serverUrl
+        onTextChanged: page.cfg_serverUrl = SocialDesktop.Links.withoutUserInfo(text)
+        // Once typed, a password in the address leaves the screen too.
+        onEditingFinished: text = page.cfg_serverUrl
     }
 
     QQC2.TextField {
@@ -97,7 +104,7 @@ Kirigami.FormLayout {
             icon.name: "go-next"
             text: i18nc("@action:button", "Sign In")
             enabled: !page.busy && passwordField.text.length > 0 && serverUrlField.text.length > 0 && userNameField.text.length > 0
-            onClicked: page.call("login", {serverUrl: serverUrlField.text, user: userNameField.text, password: passwordField.text})
+            onClicked: page.call("login", {serverUrl: page.cfg_serverUrl, user: userNameField.text, password: passwordField.text})
         }
         QQC2.Button {
             visible: page.signedIn
