@@ -699,7 +699,12 @@ private Q_SLOTS:
         shot(QStringLiteral("plasmashell-hostile-notifications"));
 
         // The hostile friend's page: name, place and description as text, and the file: web profile refused.
-        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Filter friends"), hostileName, true));
+        // The list may still be coming back from the last page: typed again until the field is there.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return m_session.typeInto(shellName, QStringLiteral("Filter friends"), hostileName, true);
+            },
+            15000));
         QVERIFY2(waitForText(QStringLiteral("push button|Send Message")), qPrintable(m_lastTree));
         QVERIFY2(waitForText(city), qPrintable(m_lastTree));
         QVERIFY(tree().contains(hostileName));
@@ -717,7 +722,12 @@ private Q_SLOTS:
         const QString webProfile = QStringLiteral("https://profiles.example/%1").arg(controlFriend->id);
         QVERIFY(control("id=" + QUrl::toPercentEncoding(controlFriend->id) + "&profilepage=" + QUrl::toPercentEncoding(webProfile)));
         QVERIFY(press(QStringLiteral("Back")));
-        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Filter friends"), m_friends.last(), true));
+        // The page goes back with an animation: typed again until the filter field is there.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return m_session.typeInto(shellName, QStringLiteral("Filter friends"), m_friends.last(), true);
+            },
+            15000));
         QVERIFY2(waitForText(QStringLiteral("push button|Open Web Profile")), qPrintable(m_lastTree));
         // The page may show the saved profile (the old address) until the server's answer is in: pressed again until
         // the new address reaches the recorder.
