@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QThread>
+#include <QtDebug>
 
 #include <csignal>
 
@@ -271,12 +272,16 @@ bool PlasmaSession::pressKey(const QString &appName, const QString &field, const
     return runAccessibility({appName, QStringLiteral("--key"), field, key}, nullptr, nullptr);
 }
 
-bool PlasmaSession::screenshot(const QString &path) const
+void PlasmaSession::screenshot(const QString &path) const
 {
     QProcess shot;
     shot.setProcessEnvironment(m_environment);
     shot.start(QStringLiteral("sh"), {QStringLiteral("-c"), QStringLiteral("xwd -root -silent | convert xwd:- \"$0\""), path});
-    return shot.waitForFinished(30000) && shot.exitCode() == 0 && QFile::exists(path);
+    const bool finished = shot.waitForFinished(30000);
+    if (!finished || shot.exitCode() != 0 || !QFile::exists(path)) {
+        qWarning().noquote() << "no screenshot" << path << (finished ? QStringLiteral("exit code %1").arg(shot.exitCode()) : QStringLiteral("timed out"))
+                             << "- xwd and convert said:" << QString::fromLocal8Bit(shot.readAllStandardError()).trimmed();
+    }
 }
 
 void PlasmaSession::stopAll()
