@@ -16,6 +16,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <atomic>
 
 using namespace Ocs;
 
@@ -104,10 +105,27 @@ QString Outbox::fileFor(const QString &id) const
     return m_directory + QLatin1Char('/') + id + suffix;
 }
 
+namespace
+{
+/// Now, but always later than the last entry this process wrote: entries go out in the order they were written,
+/// and two written within one millisecond would otherwise sort by their random ids.
+QDateTime nextCreationTime()
+{
+    static std::atomic<qint64> last{0};
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    qint64 previous = last.load();
+    qint64 next = std::max(now, previous + 1);
+    while (!last.compare_exchange_weak(previous, next)) {
+        next = std::max(now, previous + 1);
+    }
+    return QDateTime::fromMSecsSinceEpoch(next, Qt::UTC);
+}
+}
+
 std::optional<Outbox::Entry> Outbox::add(Entry entry) const
 {
     entry.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    entry.created = QDateTime::currentDateTimeUtc();
+    entry.created = nextCreationTime();
     entry.attempts = 0;
     entry.state = Entry::Pending;
     entry.error.clear();
@@ -166,7 +184,7 @@ QVector<Outbox::Entry> Outbox::entries() const
             QFile::rename(file.fileName(), file.fileName() + QStringLiteral(".damaged"));
         }
     }
-    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
         return a.created < b.created;
     });
     return entries;

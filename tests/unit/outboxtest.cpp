@@ -55,6 +55,26 @@ private Q_SLOTS:
         QCOMPARE(entries.at(1).to, QStringLiteral("bob"));
     }
 
+    // Written within one millisecond, entries still go out in the order they were written (they sorted by their
+    // random ids before, and a message to a friend could overtake the one written first).
+    void entriesWrittenTogetherKeepTheirOrder()
+    {
+        QTemporaryDir dir;
+        const Outbox outbox(dir.filePath(QStringLiteral("outbox")));
+        QStringList written;
+        for (int i = 0; i < 20; ++i) {
+            const auto entry = outbox.add(message(QString::number(i)));
+            QVERIFY(entry);
+            written.append(entry->id);
+        }
+        QStringList read;
+        const QVector<Outbox::Entry> entries = Outbox(dir.filePath(QStringLiteral("outbox"))).entries();
+        for (const Outbox::Entry &entry : entries) {
+            read.append(entry.id);
+        }
+        QCOMPARE(read, written);
+    }
+
     void updateAndRemove()
     {
         QTemporaryDir dir;
