@@ -3,6 +3,8 @@
 
 #include "plasmasession.h"
 
+#include "privatehome.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -28,16 +30,7 @@ QString readLineWithin(QProcess *process, int milliseconds)
 PlasmaSession::PlasmaSession()
 {
     m_environment = QProcessEnvironment::systemEnvironment();
-    const QString home = m_home.path();
-    for (const char *dir : {"config", "data", "cache", "runtime"}) {
-        QDir(home).mkpath(QLatin1String(dir));
-    }
-    QFile::setPermissions(home + QStringLiteral("/runtime"), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    m_environment.insert(QStringLiteral("HOME"), home);
-    m_environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-    m_environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-    m_environment.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
-    m_environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home + QStringLiteral("/runtime"));
+    m_environment.insert(PrivateHome::environment(m_home.path()));
     m_environment.insert(QStringLiteral("QT_PLUGIN_PATH"), QStringLiteral(INSTALL_PLUGINDIR));
     m_environment.insert(QStringLiteral("QML2_IMPORT_PATH"), QStringLiteral(INSTALL_QMLDIR));
     m_environment.insert(QStringLiteral("XDG_DATA_DIRS"), QStringLiteral(INSTALL_DATADIR ":/usr/local/share:/usr/share"));

@@ -110,6 +110,18 @@ private:
         m_session.screenshot(QDir(m_shotDir).filePath(name + QStringLiteral(".png")));
     }
 
+    /// A member of the demo community writes to the demo account through the server, as that member.
+    bool writeToDemo(const Ocs::Person &from, const QString &subject, const QString &text)
+    {
+        bool ok = false;
+        m_server.call(QStringLiteral("v1/message/2"),
+                      from.id,
+                      from.id + QStringLiteral("-password"),
+                      "to=demo&subject=" + QUrl::toPercentEncoding(subject) + "&message=" + QUrl::toPercentEncoding(text),
+                      &ok);
+        return ok;
+    }
+
     /// GET on the server as the demo account (the test's own view of the community).
     QByteArray serverGet(const QString &path)
     {
@@ -582,13 +594,7 @@ private Q_SLOTS:
         const Ocs::Person sender = friends.first();
         const QString senderName = (sender.firstName + QLatin1Char(' ') + sender.lastName).trimmed();
         const QString subject = QStringLiteral("Coffee on Friday?");
-        bool ok = false;
-        m_server.call(QStringLiteral("v1/message/2"),
-                      sender.id,
-                      sender.id + QStringLiteral("-password"),
-                      "to=demo&subject=" + QUrl::toPercentEncoding(subject) + "&message=" + QUrl::toPercentEncoding(QStringLiteral("At ten?")),
-                      &ok);
-        QVERIFY(ok);
+        QVERIFY(writeToDemo(sender, subject, QStringLiteral("At ten?")));
         QVERIFY(m_session.pressKey(shellName, QStringLiteral("Filter friends"), QStringLiteral("F5")));
         QVERIFY2(waitForText(QStringLiteral("Message from ") + senderName), qPrintable(m_lastTree));
 
@@ -667,13 +673,7 @@ private Q_SLOTS:
         QVERIFY(!requesterId.isEmpty());
         // And the hostile friend writes with markup in the subject.
         const QString subject = QStringLiteral("<img src=\"%1subject\"><font color=red>Urgent</font>").arg(pixel);
-        bool ok = false;
-        m_server.call(QStringLiteral("v1/message/2"),
-                      hostile.id,
-                      hostile.id + QStringLiteral("-password"),
-                      "to=demo&subject=" + QUrl::toPercentEncoding(subject) + "&message=" + QUrl::toPercentEncoding(QStringLiteral("Look")),
-                      &ok);
-        QVERIFY(ok);
+        QVERIFY(writeToDemo(hostile, subject, QStringLiteral("Look")));
 
         QVERIFY(press(QStringLiteral("Friends")));
         if (waitForText(QStringLiteral("push button|Back"), 3000)) {

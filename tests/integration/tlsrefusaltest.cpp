@@ -3,6 +3,7 @@
 
 #include "ocs/operations.h"
 #include "ocs/transportjob.h"
+#include "privatehome.h"
 #include "tlsserver.h"
 
 #include <KIO/TransferJob>
@@ -90,15 +91,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        for (const char *dir : {"config", "data", "cache", "runtime"}) {
-            QVERIFY(QDir(m_home.path()).mkpath(QLatin1String(dir)));
-        }
-        QFile::setPermissions(m_home.filePath(QStringLiteral("runtime")), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-        qputenv("HOME", m_home.path().toUtf8());
-        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toUtf8());
-        qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
-        qputenv("XDG_CACHE_HOME", m_home.filePath(QStringLiteral("cache")).toUtf8());
-        qputenv("XDG_RUNTIME_DIR", m_home.filePath(QStringLiteral("runtime")).toUtf8());
+        PrivateHome::use(m_home.path());
+        QVERIFY(QDir(m_home.filePath(QStringLiteral("runtime"))).exists());
         // kiod5, which the bus starts for kssld, is a GUI application: without a display it needs this.
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
