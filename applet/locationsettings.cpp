@@ -96,3 +96,16 @@ QVariantMap LocationSettings::coarsened(double latitude, double longitude) const
         {QStringLiteral("precision"), Geo::Coarsener::precisionId(precision)},
     };
 }
+
+double LocationSettings::distanceKm(double fromLatitude, double fromLongitude, double toLatitude, double toLongitude)
+{
+    Geo::Fix from;
+    from.latitude = fromLatitude;
+    from.longitude = fromLongitude;
+    from.accuracy = 0;
+    Geo::Fix to;
+    to.latitude = toLatitude;
+    to.longitude = toLongitude;
+    to.accuracy = 0;
+    return from.distanceTo(to) / 1000.0; // NaN for an invalid point
+}

@@ -37,4 +37,8 @@ public:
      * Nothing the widget asks the server about a place is finer than this.
      */
     Q_INVOKABLE QVariantMap coarsened(double latitude, double longitude) const;
+
+    /// Great-circle distance in km between two points (Geo::Fix::distanceTo, the engine's own measure);
+    /// NaN when either point is not a valid position.
+    Q_INVOKABLE static double distanceKm(double fromLatitude, double fromLongitude, double toLatitude, double toLongitude);
 };

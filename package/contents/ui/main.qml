@@ -164,12 +164,7 @@ Item {
         if (!coarseKnown || latitude === undefined || longitude === undefined || !isFinite(latitude) || !isFinite(longitude)) {
             return NaN;
         }
-        const rad = Math.PI / 180;
-        const dLat = (latitude - coarsePoint.latitude) * rad;
-        const dLon = (longitude - coarsePoint.longitude) * rad;
-        const a = Math.sin(dLat / 2) * Math.sin(dLat / 2)
-            + Math.cos(coarsePoint.latitude * rad) * Math.cos(latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
-        return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
+        return locationSettings.distanceKm(coarsePoint.latitude, coarsePoint.longitude, latitude, longitude);
     }
 
     function distanceText(km) {

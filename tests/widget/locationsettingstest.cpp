@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+// What the widget learns of places from its plugin: the coarse point it may ask about, and distances
+// measured the engine's way (one measure in C++, none in QML).
+
+#include "locationsettings.h"
+#include "privatehome.h"
+
+#include <KConfigGroup>
+#include <KSharedConfig>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+class LocationSettingsTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+
+    void setPrecision(const QString &precision)
+    {
+        KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
+        config->group("Location").writeEntry("Precision", precision);
+        config->sync();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        PrivateHome::use(m_home.path());
+    }
+
+    void distancesAreTheEnginesMeasure()
+    {
+        // Berlin (Brandenburg Gate) to Paris (Eiffel Tower): 878 km on the sphere.
+        const double km = LocationSettings::distanceKm(52.5163, 13.3777, 48.8584, 2.2945);
+        QVERIFY2(std::abs(km - 878.0) < 2.0, qPrintable(QString::number(km)));
+        QCOMPARE(LocationSettings::distanceKm(52.5, 13.4, 52.5, 13.4), 0.0);
+        QVERIFY(std::isnan(LocationSettings::distanceKm(std::nan(""), 13.4, 52.5, 13.4)));
+        QVERIFY(std::isnan(LocationSettings::distanceKm(52.5, 13.4, 123.0, 13.4)));
+    }
+
+    void coarsePointFollowsThePrecision()
+    {
+        LocationSettings settings;
+        setPrecision(QStringLiteral("city"));
+        const QVariantMap here = settings.coarsened(52.5163, 13.3777);
+        QCOMPARE(here.value(QStringLiteral("precision")).toString(), QStringLiteral("city"));
+        const double latitude = here.value(QStringLiteral("latitude")).toDouble();
+        const double longitude = here.value(QStringLiteral("longitude")).toDouble();
+        QVERIFY(LocationSettings::distanceKm(52.5163, 13.3777, latitude, longitude) < 10.0);
+        // Two points about 2 km apart on either side of the cell's centre: the same point for the server.
+        QCOMPARE(settings.coarsened(latitude + 0.01, longitude - 0.01), here);
+        QCOMPARE(settings.coarsened(latitude - 0.01, longitude + 0.01), here);
+        // The next cell to the north is another point.
+        QVERIFY(settings.coarsened(latitude + 0.1, longitude) != here);
+
+        setPrecision(QStringLiteral("country"));
+        const QVariantMap country = settings.coarsened(52.5163, 13.3777);
+        QCOMPARE(country.value(QStringLiteral("precision")).toString(), QStringLiteral("country"));
+        QVERIFY(country.value(QStringLiteral("latitude")) != here.value(QStringLiteral("latitude")));
+    }
+};
+
+QTEST_GUILESS_MAIN(LocationSettingsTest)
+
+#include "locationsettingstest.moc"
