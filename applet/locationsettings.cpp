@@ -4,80 +4,25 @@
 #include "locationsettings.h"
 
 #include "geo/coarsener.h"
-
-#include <KConfigGroup>
-#include <KSharedConfig>
+#include "geo/locationconfig.h"
 
 #include <cmath>
 
-namespace
-{
-KConfigGroup locationGroup()
-{
-    // Opened afresh: the engines and other widgets may have written the file since.
-    return KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"), KConfig::SimpleConfig)->group("Location");
-}
-
-template<typename T>
-bool writeIfChanged(KConfigGroup &group, const char *key, const T &value)
-{
-    if (group.hasKey(key) && group.readEntry(key, value) == value) {
-        return false;
-    }
-    // Notify: the geolocator engine re-reads the file when KConfig tells it that it changed.
-    group.writeEntry(key, value, KConfig::Notify);
-    return true;
-}
-}
-
 bool LocationSettings::apply(const QVariantMap &settings)
 {
-    KConfigGroup group = locationGroup();
-    const QString source = settings.value(QStringLiteral("source"), QStringLiteral("automatic")).toString();
-    const bool manual = source == QLatin1String("manual");
-    bool changed = false;
-    changed |= writeIfChanged(group, "Gps", source == QLatin1String("automatic") || source == QLatin1String("gps"));
-    changed |= writeIfChanged(group, "GeoIp", source == QLatin1String("automatic") || source == QLatin1String("network"));
-    changed |= writeIfChanged(group, "UseManual", manual);
-    if (manual) {
-        changed |= writeIfChanged(group, "ManualLatitude", settings.value(QStringLiteral("latitude")).toDouble());
-        changed |= writeIfChanged(group, "ManualLongitude", settings.value(QStringLiteral("longitude")).toDouble());
-        changed |= writeIfChanged(group, "ManualCity", settings.value(QStringLiteral("city")).toString());
-        changed |= writeIfChanged(group, "ManualCountryCode", settings.value(QStringLiteral("countryCode")).toString().toUpper());
-    }
-    const QString precision = settings.value(QStringLiteral("precision"), QStringLiteral("city")).toString();
-    changed |= writeIfChanged(group, "Precision", precision);
-    if (changed) {
-        group.sync();
-    }
-    return changed;
-}
-
-QVariantMap LocationSettings::read() const
-{
-    const KConfigGroup group = locationGroup();
-    QString source = QStringLiteral("automatic");
-    if (group.readEntry("UseManual", false)) {
-        source = QStringLiteral("manual");
-    } else if (!group.readEntry("GeoIp", true)) {
-        source = QStringLiteral("gps");
-    } else if (!group.readEntry("Gps", true)) {
-        source = QStringLiteral("network");
-    }
-    return {
-        {QStringLiteral("source"), source},
-        {QStringLiteral("latitude"), group.readEntry("ManualLatitude", 0.0)},
-        {QStringLiteral("longitude"), group.readEntry("ManualLongitude", 0.0)},
-        {QStringLiteral("city"), group.readEntry("ManualCity", QString())},
-        {QStringLiteral("countryCode"), group.readEntry("ManualCountryCode", QString())},
-        {QStringLiteral("precision"), group.readEntry("Precision", QStringLiteral("city"))},
-    };
+    Geo::LocationConfig::Choice choice;
+    choice.source = settings.value(QStringLiteral("source"), choice.source).toString();
+    choice.latitude = settings.value(QStringLiteral("latitude")).toDouble();
+    choice.longitude = settings.value(QStringLiteral("longitude")).toDouble();
+    choice.city = settings.value(QStringLiteral("city")).toString();
+    choice.countryCode = settings.value(QStringLiteral("countryCode")).toString();
+    choice.precision = settings.value(QStringLiteral("precision"), choice.precision).toString();
+    return Geo::LocationConfig().setChoice(choice);
 }
 
 QVariantMap LocationSettings::coarsened(double latitude, double longitude) const
 {
-    const QString id = locationGroup().readEntry("Precision", QStringLiteral("city"));
-    const Geo::Coarsener::Precision precision = Geo::Coarsener::precisionFromId(id, Geo::Coarsener::Precision::City);
+    const Geo::Coarsener::Precision precision = Geo::LocationConfig().precision();
     Geo::Fix fix;
     fix.latitude = latitude;
     fix.longitude = longitude;

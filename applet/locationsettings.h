@@ -7,8 +7,8 @@
 #include <QVariantMap>
 
 /**
- * Writes the widget's location settings into group `[Location]` of `socialdesktoprc`, where the
- * geolocator engine (sources) and the ocs engine (precision of what is published) read them.
+ * The widget's side of group `[Location]` of `socialdesktoprc` (owned by Geo::LocationConfig), where the
+ * geolocator engine (sources) and the ocs engine (precision of what is published) read it.
  *
  * The widget keeps its own copy in main.xml (so the settings pages are ordinary cfg_ pages) and
  * hands it here whenever it changes; only keys whose value differs are written.
@@ -26,9 +26,6 @@ public:
      * Returns whether anything changed.
      */
     Q_INVOKABLE bool apply(const QVariantMap &settings);
-
-    /// What socialdesktoprc says now, in the keys apply() takes.
-    Q_INVOKABLE QVariantMap read() const;
 
     /**
      * The point @p latitude, @p longitude on the grid of the precision socialdesktoprc holds now (the one the

@@ -3,7 +3,7 @@
 
 #include "geolocatorengine.h"
 
-#include "geolocatorsettings.h"
+#include "geo/locationconfig.h"
 #include "storage/privatefiles.h"
 
 #include <KConfigGroup>
@@ -13,7 +13,6 @@ namespace
 {
 const QString locationSource = QStringLiteral("location");
 const QString providersSource = QStringLiteral("providers");
-const QString settingsGroup = QStringLiteral("Location");
 
 QString errorText(const Geo::SourceStatus &status)
 {
@@ -55,14 +54,14 @@ QVariantMap providerData(const Geo::SourceStatus &status)
 
 GeolocatorEngine::GeolocatorEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
-    , m_config(KSharedConfig::openConfig(QStringLiteral("socialdesktoprc")))
+    , m_config(Geo::LocationConfig().config())
 {
     // socialdesktoprc may hold a place the user typed; earlier versions left it (and the cache) 0644.
     Storage::PrivateFiles::tightenOwnFiles();
     readSettings();
     m_watcher = KConfigWatcher::create(m_config);
     connect(m_watcher.data(), &KConfigWatcher::configChanged, this, [this](const KConfigGroup &group) {
-        if (group.name() == settingsGroup) {
+        if (group.name() == Geo::LocationConfig::groupName()) {
             readSettings();
         }
     });
@@ -78,8 +77,7 @@ QStringList GeolocatorEngine::sources() const
 
 void GeolocatorEngine::readSettings()
 {
-    m_config->reparseConfiguration();
-    m_service.setSettings(GeolocatorSettings::read(m_config->group(settingsGroup)));
+    m_service.setSettings(Geo::LocationConfig(m_config).settings());
 }
 
 bool GeolocatorEngine::sourceRequestEvent(const QString &source)

@@ -3,23 +3,19 @@
 
 #include "locationprivacy.h"
 
-#include <KConfigGroup>
-#include <KSharedConfig>
+#include "geo/locationconfig.h"
 
 namespace LocationPrivacy
 {
 
 Geo::Coarsener::Precision precision()
 {
-    KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
-    config->reparseConfiguration();
-    const QString id = config->group("Location").readEntry("Precision", QStringLiteral("city"));
-    return Geo::Coarsener::precisionFromId(id, Geo::Coarsener::Precision::City);
+    return Geo::LocationConfig().precision();
 }
 
 Geo::Fix coarsened(const Geo::Fix &position)
 {
-    return Geo::Coarsener(precision()).coarsen(position);
+    return Geo::LocationConfig().coarsened(position);
 }
 
 }

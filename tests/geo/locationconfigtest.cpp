@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+// Group [Location] of socialdesktoprc through its one owner, Geo::LocationConfig.
+
+#include "geo/locationconfig.h"
+
+#include <KConfigGroup>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using Geo::Coarsener;
+using Geo::LocationConfig;
+
+class LocationConfigTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    KSharedConfig::Ptr file(const QString &name) const
+    {
+        return KSharedConfig::openConfig(m_dir.filePath(name), KConfig::SimpleConfig);
+    }
+
+private Q_SLOTS:
+    void defaultsWithoutAFile()
+    {
+        const LocationConfig config(file(QStringLiteral("none")));
+        const Geo::Settings settings = config.settings();
+        QVERIFY(settings.gpsEnabled);
+        QVERIFY(settings.geoIpEnabled);
+        QVERIFY(!settings.useManual);
+        // No typed place is no place, not 0°, 0° in the Gulf of Guinea.
+        QVERIFY(std::isnan(settings.manual.latitude));
+        QVERIFY(!settings.manual.isValid());
+        QCOMPARE(config.precision(), Coarsener::Precision::City);
+    }
+
+    // A file as the previous version's widget wrote it reads as it meant.
+    void readsWhatTheLastVersionWrote()
+    {
+        const KSharedConfig::Ptr old = file(QStringLiteral("old"));
+        KConfigGroup group = old->group("Location");
+        group.writeEntry("Gps", false);
+        group.writeEntry("GeoIp", false);
+        group.writeEntry("UseManual", true);
+        group.writeEntry("ManualLatitude", 48.2082);
+        group.writeEntry("ManualLongitude", 16.3738);
+        group.writeEntry("ManualCity", QStringLiteral("Wien"));
+        group.writeEntry("ManualCountryCode", QStringLiteral("AT"));
+        group.writeEntry("Precision", QStringLiteral("neighbourhood"));
+        old->sync();
+
+        const LocationConfig config(old);
+        const Geo::Settings settings = config.settings();
+        QVERIFY(!settings.gpsEnabled);
+        QVERIFY(settings.useManual);
+        QVERIFY(settings.manual.isValid());
+        QCOMPARE(settings.manual.city, QStringLiteral("Wien"));
+        QCOMPARE(settings.manual.source, Geo::Source::Manual);
+        QCOMPARE(config.precision(), Coarsener::Precision::Neighbourhood);
+    }
+
+    void unknownPrecisionIsTheDefault()
+    {
+        const KSharedConfig::Ptr damaged = file(QStringLiteral("damaged"));
+        damaged->group("Location").writeEntry("Precision", QStringLiteral("street\x01"));
+        damaged->sync();
+        QCOMPARE(LocationConfig(damaged).precision(), Coarsener::Precision::City);
+    }
+
+    void choicesAreWrittenOnceAndReadBack()
+    {
+        const KSharedConfig::Ptr config = file(QStringLiteral("choice"));
+        LocationConfig location(config);
+        LocationConfig::Choice choice;
+        choice.source = QStringLiteral("manual");
+        choice.latitude = 52.52;
+        choice.longitude = 13.405;
+        choice.city = QStringLiteral("Berlin");
+        choice.countryCode = QStringLiteral("de");
+        choice.precision = QStringLiteral("country");
+        QVERIFY(location.setChoice(choice));
+        // Nothing differs the second time: nothing is written, nobody is notified.
+        QVERIFY(!location.setChoice(choice));
+
+        const Geo::Settings settings = location.settings();
+        QVERIFY(settings.useManual);
+        QVERIFY(!settings.gpsEnabled);
+        QVERIFY(!settings.geoIpEnabled);
+        QCOMPARE(settings.manual.countryCode, QStringLiteral("DE"));
+        QCOMPARE(location.precision(), Coarsener::Precision::Country);
+        // Country precision: the coarse position has no city.
+        Geo::Fix here;
+        here.latitude = 52.5163;
+        here.longitude = 13.3777;
+        here.accuracy = 10;
+        here.city = QStringLiteral("Berlin");
+        QVERIFY(location.coarsened(here).city.isEmpty());
+
+        // A word the settings do not know is written as the default, never as it came.
+        choice.precision = QStringLiteral("street");
+        QVERIFY(location.setChoice(choice));
+        QCOMPARE(config->group("Location").readEntry("Precision", QString()), QStringLiteral("city"));
+    }
+};
+
+QTEST_GUILESS_MAIN(LocationConfigTest)
+
+#include "locationconfigtest.moc"
