@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "account/credentialstore.h"
+#include "privatebus.h"
 #include "privatehome.h"
 
 #include <KConfigGroup>
@@ -29,7 +30,7 @@ class CredentialStoreTest : public QObject
 
 private:
     QTemporaryDir m_home;
-    QProcess m_bus;
+    PrivateBus m_bus;
     QProcess m_kwalletd;
     const QString m_password = QStringLiteral("s3cret-pässwörd-%1").arg(QCoreApplication::applicationPid());
 
@@ -93,12 +94,7 @@ private Q_SLOTS:
         writeWalletConfig(true);
 
         // A private session bus; nothing in this process has touched D-Bus yet.
-        m_bus.start(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
-        QVERIFY(m_bus.waitForStarted());
-        QTRY_VERIFY(m_bus.canReadLine());
-        const QByteArray address = m_bus.readLine().trimmed();
-        QVERIFY(!address.isEmpty());
-        qputenv("DBUS_SESSION_BUS_ADDRESS", address);
+        QVERIFY(m_bus.start());
         QVERIFY(QDBusConnection::sessionBus().isConnected());
 
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -120,8 +116,7 @@ private Q_SLOTS:
     {
         m_kwalletd.terminate();
         m_kwalletd.waitForFinished(5000);
-        m_bus.terminate();
-        m_bus.waitForFinished(5000);
+        m_bus.stop();
     }
 
     void keysPerProviderAndUser()

@@ -3,6 +3,7 @@
 
 #include "ocs/operations.h"
 #include "ocs/transportjob.h"
+#include "privatebus.h"
 #include "privatehome.h"
 #include "tlsserver.h"
 
@@ -39,7 +40,7 @@ class TlsRefusalTest : public QObject
 
 private:
     QTemporaryDir m_home;
-    QProcess m_bus;
+    PrivateBus m_bus;
     TlsServer m_server;
     const Credentials m_demo{QStringLiteral("demo"), QStringLiteral("demo-password")};
 
@@ -97,12 +98,7 @@ private Q_SLOTS:
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
         // A private session bus: kssld (in kiod5, started by D-Bus activation) reads and writes this test's config.
-        m_bus.start(QStringLiteral("dbus-daemon"), {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address=1")});
-        QVERIFY(m_bus.waitForStarted());
-        QTRY_VERIFY(m_bus.canReadLine());
-        const QByteArray address = m_bus.readLine().trimmed();
-        QVERIFY(!address.isEmpty());
-        qputenv("DBUS_SESSION_BUS_ADDRESS", address);
+        QVERIFY(m_bus.start());
         QVERIFY(QDBusConnection::sessionBus().isConnected());
 
         QVERIFY2(m_server.start(), qPrintable(m_server.errorString()));
@@ -115,8 +111,7 @@ private Q_SLOTS:
         if (kiod.isValid() && kiod.value() > 0) {
             ::kill(pid_t(kiod.value()), SIGTERM);
         }
-        m_bus.terminate();
-        m_bus.waitForFinished(5000);
+        m_bus.stop();
     }
 
     // The server works: a client that ignores the certificate's errors gets through and its bytes arrive.
