@@ -257,6 +257,10 @@ void OcsEngine::fetchPage(const QString &source, int page, const SourceName &nam
         parse,
         this,
         [this, source, page, name, point, key, convert, started](const Result<T> &result) {
+            // A reply that lands after a log out must not bring the account's data back.
+            if (!m_signedIn) {
+                return;
+            }
             if (result.fromCache && m_freshPages.contains(key)) {
                 return;
             }
@@ -579,6 +583,10 @@ void OcsEngine::fetchInto(const QString &source, const Request &request, Client:
     const QDateTime started = QDateTime::currentDateTimeUtc();
     const Client::CachedCopy cachedCopy = m_shown.contains(source) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
     auto publish = [this, source, fill, started](const Result<T> &result) {
+        // A reply that lands after a log out must not bring the account's data back.
+        if (!m_signedIn) {
+            return;
+        }
         if (!result.fromCache) {
             notePace(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }

@@ -721,7 +721,12 @@ private Q_SLOTS:
         QVERIFY(controlFriend != friends.cend());
         const QString webProfile = QStringLiteral("https://profiles.example/%1").arg(controlFriend->id);
         QVERIFY(control("id=" + QUrl::toPercentEncoding(controlFriend->id) + "&profilepage=" + QUrl::toPercentEncoding(webProfile)));
-        QVERIFY(press(QStringLiteral("Back")));
+        // Back may not be in the tree yet while the refusal message settles: pressed again until it is.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return press(QStringLiteral("Back"));
+            },
+            10000));
         // The page goes back with an animation: typed again until the filter field is there.
         QVERIFY(QTest::qWaitFor(
             [&] {
