@@ -3,15 +3,14 @@
 
 #include "ocsexportjob.h"
 
+#include "account/signin.h"
 #include "export/contactscollector.h"
 #include "export/exporter.h"
 #include "export/locationpolicy.h"
+#include "geo/locationconfig.h"
 #include "ocs/worklimits.h"
-#include "ocsengine.h"
 
 #include <KLocalizedString>
-
-#include "locationprivacy.h"
 
 #include <QDir>
 #include <QFutureWatcher>
@@ -25,7 +24,7 @@ namespace
 /// What the user allows, the same precision as published positions and nearby searches.
 LocationPolicy allowedPolicy()
 {
-    return LocationPolicy(LocationPrivacy::precision());
+    return LocationPolicy(Geo::LocationConfig().precision());
 }
 
 /// A local path from a path or a file: URL (what QML's FileDialog gives); empty when neither.
@@ -43,14 +42,17 @@ struct Outcome {
 };
 }
 
-OcsExportJob::OcsExportJob(OcsEngine *engine, const QString &destination, const QVariantMap &parameters, QObject *parent)
+OcsExportJob::OcsExportJob(Account::SignIn *signIn, const QString &destination, const QVariantMap &parameters, QObject *parent)
     : Plasma::ServiceJob(destination, QStringLiteral("exportContacts"), parameters, parent)
-    , m_engine(engine)
+    , m_signIn(signIn)
 {
 }
 
 void OcsExportJob::fail(const QString &text)
 {
+    if (isFinished()) {
+        return;
+    }
     setErrorText(text);
     setError(KJob::UserDefinedError);
     emitResult();
@@ -58,7 +60,8 @@ void OcsExportJob::fail(const QString &text)
 
 void OcsExportJob::start()
 {
-    if (!m_engine || !m_engine->cache()) {
+    Ocs::Session *session = m_signIn ? m_signIn->session() : nullptr;
+    if (!session) {
         fail(i18nc("@info", "Not signed in."));
         return;
     }
@@ -77,7 +80,11 @@ void OcsExportJob::start()
         return;
     }
 
-    auto *collector = new ContactsCollector(m_engine->client(), *m_engine->cache(), this);
+    // A sign-out while the export gathers ends it.
+    connect(session, &QObject::destroyed, this, [this] {
+        fail(i18nc("@info", "Not signed in."));
+    });
+    auto *collector = new ContactsCollector(session, this);
     connect(collector, &ContactsCollector::finished, this, [this, collector](const Contacts &contacts, const QString &error) {
         collector->deleteLater();
         if (collector->reachedCeiling()) {

@@ -9,7 +9,10 @@
 
 #include <QPointer>
 
-class OcsEngine;
+namespace Account
+{
+class SignIn;
+}
 
 /**
  * The `exportContacts` operation: you and your friends as FOAF (Turtle, RDF/XML) or vCard 4,
@@ -26,7 +29,7 @@ class OcsExportJob : public Plasma::ServiceJob
     Q_OBJECT
 
 public:
-    OcsExportJob(OcsEngine *engine, const QString &destination, const QVariantMap &parameters, QObject *parent);
+    OcsExportJob(Account::SignIn *signIn, const QString &destination, const QVariantMap &parameters, QObject *parent);
 
     void start() override;
 
@@ -34,5 +37,5 @@ private:
     void write(const Export::Contacts &contacts);
     void fail(const QString &text);
 
-    QPointer<OcsEngine> m_engine;
+    QPointer<Account::SignIn> m_signIn;
 };

@@ -3,13 +3,13 @@
 
 #include "ocsservice.h"
 
-#include "ocsengine.h"
+#include "account/signin.h"
 #include "ocsexportjob.h"
 #include "ocsservicejob.h"
 
-OcsService::OcsService(OcsEngine *engine, const QString &source)
-    : Plasma::Service(engine)
-    , m_engine(engine)
+OcsService::OcsService(Account::SignIn *signIn, const QString &source, QObject *parent)
+    : Plasma::Service(parent)
+    , m_signIn(signIn)
 {
     setName(QStringLiteral("ocs"));
     setDestination(source);
@@ -18,7 +18,7 @@ OcsService::OcsService(OcsEngine *engine, const QString &source)
 Plasma::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
 {
     if (operation == QLatin1String("exportContacts")) {
-        return new OcsExportJob(m_engine, destination(), parameters, this);
+        return new OcsExportJob(m_signIn, destination(), parameters, this);
     }
-    return new OcsServiceJob(m_engine, destination(), operation, parameters, this);
+    return new OcsServiceJob(m_signIn, destination(), operation, parameters, this);
 }

@@ -5,19 +5,24 @@
 
 #include <Plasma/Service>
 
-class OcsEngine;
+#include <QPointer>
 
-/// The writes of the `ocs` engine (operations in ocs.operations); one job per call.
+namespace Account
+{
+class SignIn;
+}
+
+/// The `ocs` service (operations: ocs.operations): each call becomes a job over the account and its session.
 class OcsService : public Plasma::Service
 {
     Q_OBJECT
 
 public:
-    OcsService(OcsEngine *engine, const QString &source);
+    OcsService(Account::SignIn *signIn, const QString &source, QObject *parent);
 
 protected:
     Plasma::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
 
 private:
-    OcsEngine *m_engine;
+    QPointer<Account::SignIn> m_signIn;
 };

@@ -3,35 +3,43 @@
 
 #pragma once
 
+#include "ocs/outbox.h"
+
 #include <Plasma/ServiceJob>
 
 #include <QPointer>
 
-#include "ocs/outbox.h"
-
+namespace Account
+{
+class SignIn;
+}
 namespace Ocs
 {
-struct Request;
+class Session;
 }
-class OcsEngine;
 
-/// One call of an `ocs` service operation: success, or a translated error text.
+/// One call of an `ocs` service operation (see ocs.operations): success, or a translated error text.
 class OcsServiceJob : public Plasma::ServiceJob
 {
     Q_OBJECT
 
 public:
-    OcsServiceJob(OcsEngine *engine, const QString &destination, const QString &operation, const QVariantMap &parameters, QObject *parent);
+    OcsServiceJob(Account::SignIn *signIn, const QString &destination, const QString &operation, const QVariantMap &parameters, QObject *parent);
 
     void start() override;
 
 private:
-    /// Sends a write; on success refreshes @p affected sources.
-    void post(const Ocs::Request &request, const QStringList &affected);
+    /// The operations on the account itself; false when @p operation is none of them.
+    bool startAccountOperation(const QString &operation);
+    /// The operations of a signed-in account's @p session.
+    void startSessionOperation(const QString &operation, Ocs::Session *session);
     /// Through the outbox: written to disk first; the result is "sent" or "queued".
-    void queue(const Ocs::Outbox::Entry &entry);
+    void queue(Ocs::Session *session, const Ocs::Outbox::Entry &entry);
+    void publishLocation(Ocs::Session *session);
+    /// Ends the job with @p error, or with success when it is empty.
+    void finish(const QString &error);
     void fail(const QString &text);
     QString text(const char *parameter) const;
 
-    QPointer<OcsEngine> m_engine;
+    QPointer<Account::SignIn> m_signIn;
 };

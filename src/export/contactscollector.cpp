@@ -76,14 +76,14 @@ QVector<Person> cachedFriends(const ReplyCache &cache)
 }
 }
 
-ContactsCollector::ContactsCollector(Client *client, const ReplyCache &cache, QObject *parent)
+ContactsCollector::ContactsCollector(Session *session, QObject *parent)
     : QObject(parent)
-    , m_client(client)
-    , m_cache(cache)
+    , m_session(session)
+    , m_cache(session ? session->cache() : ReplyCache(QString()))
 {
-    if (client) {
-        m_user = client->credentials().user;
-        m_contacts.provider = client->provider().baseUrl();
+    if (session) {
+        m_user = session->client()->credentials().user;
+        m_contacts.provider = session->client()->provider().baseUrl();
     }
 }
 
@@ -125,33 +125,22 @@ bool ContactsCollector::readCache(const ReplyCache &cache, const QUrl &provider,
 
 void ContactsCollector::get(const Request &request, const QString &key, Done done)
 {
-    const int maxItems = m_pageSize;
-    if (!m_client) {
+    if (!m_session) {
         Response cancelled;
         cancelled.error = Response::Cancelled;
         done(Reply<Person>(), cancelled);
         return;
     }
-    m_client->send(request, this, [this, key, done, maxItems](const Response &response) {
-        if (response.error != Response::NoError) {
-            done(Reply<Person>(), response);
-            return;
+    const int maxItems = m_pageSize;
+    auto delivered = [done, maxItems](const Result<Person> &result) {
+        Reply<Person> reply = result.reply;
+        // Never more than a page asked for, whatever the server sent.
+        if (reply.items.size() > maxItems) {
+            reply.items.resize(maxItems);
         }
-        auto *watcher = new QFutureWatcher<Reply<Person>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, response, done] {
-            const Reply<Person> reply = watcher->result();
-            watcher->deleteLater();
-            if (reply.isSuccess() && !response.etag.isEmpty()) {
-                m_cache.store(key, {response.etag, response.body, QDateTime::currentDateTimeUtc()});
-            }
-            Response bare = response;
-            bare.body.clear();
-            done(reply, bare);
-        });
-        watcher->setFuture(QtConcurrent::run([body = response.body, maxItems] {
-            return ReplyParser::persons(body, maxItems);
-        }));
-    });
+        done(reply, result.response);
+    };
+    m_session->fetch<Person>(key, request, ReplyParser::persons, this, delivered, Client::CachedCopy::IfUnchanged);
 }
 
 void ContactsCollector::start()

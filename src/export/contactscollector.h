@@ -5,8 +5,8 @@
 
 #include "contacts.h"
 
-#include "ocs/client.h"
 #include "ocs/replycache.h"
+#include "ocs/session.h"
 
 #include <QHash>
 #include <QObject>
@@ -40,8 +40,8 @@ class ContactsCollector : public QObject
     Q_OBJECT
 
 public:
-    /// @p client carries the account (provider and credentials); @p cache is that account's cache.
-    ContactsCollector(Ocs::Client *client, const Ocs::ReplyCache &cache, QObject *parent = nullptr);
+    /// Collects the account of @p session, through its fetch and its cache.
+    explicit ContactsCollector(Ocs::Session *session, QObject *parent = nullptr);
 
     /// Friends per list request (the reference server allows up to 100; more is never asked).
     void setPageSize(int pageSize);
@@ -64,14 +64,14 @@ Q_SIGNALS:
 private:
     using Done = std::function<void(const Ocs::Reply<Ocs::Person> &reply, const Ocs::Response &response)>;
 
-    /// GET, parse on a worker, keep a good reply under @p key.
+    /// The session's fetch: a 304 brings the copy kept under @p key, a good reply is kept there.
     void get(const Ocs::Request &request, const QString &key, Done done);
     void fetchFriendsPage(int page);
     void fetchNextProfiles();
     void fallBackToCache(const QString &reason);
     void finish();
 
-    QPointer<Ocs::Client> m_client;
+    QPointer<Ocs::Session> m_session;
     Ocs::ReplyCache m_cache;
     QString m_user;
     int m_pageSize = 100;

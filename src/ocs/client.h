@@ -71,6 +71,7 @@ public:
     enum class CachedCopy {
         Deliver, ///< parse and deliver it first: the data is not shown yet (a start)
         Skip, ///< do not parse it: the caller already shows this data (a refresh)
+        IfUnchanged, ///< parse and deliver it only in place of a 304: the caller wants the data, never twice
     };
 
     /**
@@ -78,7 +79,8 @@ public:
      * unless @p cachedCopy is Skip; then @p request goes out with the cached ETag. A 304 is delivered
      * without any parsing; a successful reply is stored, then delivered. Failures are delivered and
      * leave the cache alone. The network's result always comes after the cached copy, even when the
-     * server answers before the cached copy is parsed.
+     * server answers before the cached copy is parsed. With IfUnchanged a 304 brings the cached copy,
+     * parsed, as the server's result (response.notModified set, fromCache not).
      */
     template<typename T>
     void fetch(const ReplyCache &cache,
@@ -124,7 +126,17 @@ public:
                 }
             });
         }
-        send(request, context, [cache, key, parse, context, deliver](const Response &response) {
+        const QByteArray unchanged = cached && cachedCopy == CachedCopy::IfUnchanged ? cached->body : QByteArray();
+        send(request, context, [cache, key, parse, context, deliver, unchanged](const Response &response) {
+            if (response.notModified && !unchanged.isEmpty()) {
+                parseThen<T>(unchanged, parse, context, [response, deliver](const Reply<T> &reply) {
+                    Result<T> result;
+                    result.response = response;
+                    result.reply = reply;
+                    deliver(result);
+                });
+                return;
+            }
             if (response.error != Response::NoError || response.notModified) {
                 Result<T> result;
                 result.response = response;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
-#include "errortext.h"
+#include "ocs/errortext.h"
 #include "ocs/servertext.h"
 
 #include <QTest>

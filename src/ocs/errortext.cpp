@@ -9,7 +9,8 @@
 
 #include <algorithm>
 
-using namespace Ocs;
+namespace Ocs
+{
 
 QString ErrorText::forResponse(const Response &response)
 {
@@ -86,4 +87,5 @@ QString ErrorText::forStatus(const Metadata &meta)
 QString ErrorText::untrustedCertificate()
 {
     return i18nc("@info", "The server's certificate cannot be trusted.");
+}
 }

@@ -3,25 +3,27 @@
 
 #pragma once
 
-#include "ocs/reply.h"
-#include "ocs/response.h"
+#include "reply.h"
+#include "response.h"
 
 #include <QString>
 
-/// Translated words for what went wrong, made at the engine's edge from the client's typed errors.
+namespace Ocs
+{
+/// Translated words for what went wrong, made from the client's typed errors (domain plasma_engine_ocs).
 namespace ErrorText
 {
-QString forResponse(const Ocs::Response &response);
-QString forParseError(Ocs::ParseError error);
-QString forStatus(const Ocs::Metadata &meta);
-/// The Certificate error's words (Ocs::Response::UntrustedCertificate).
+QString forResponse(const Response &response);
+QString forParseError(ParseError error);
+QString forStatus(const Metadata &meta);
+/// The Certificate error's words (Response::UntrustedCertificate).
 QString untrustedCertificate();
 
 /// The first of the three that applies, or an empty string for a success.
 template<typename T>
-QString forResult(const Ocs::Response &response, const Ocs::Reply<T> &reply)
+QString forResult(const Response &response, const Reply<T> &reply)
 {
-    if (response.error != Ocs::Response::NoError) {
+    if (response.error != Response::NoError) {
         return forResponse(response);
     }
     if (response.notModified) {
@@ -33,3 +35,4 @@ QString forResult(const Ocs::Response &response, const Ocs::Reply<T> &reply)
     return reply.meta.isSuccess() ? QString() : forStatus(reply.meta);
 }
 }
+} // namespace Ocs

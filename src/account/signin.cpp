@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "signin.h"
+
+#include "ocs/errortext.h"
+#include "ocs/operations.h"
+#include "ocs/replyparser.h"
+
+#include <KLocalizedString>
+
+using namespace Ocs;
+
+namespace Account
+{
+
+namespace
+{
+QString errorFor(Response::Error error)
+{
+    Response response;
+    response.error = error;
+    return ErrorText::forResponse(response);
+}
+
+constexpr int wrongPassword = 102;
+}
+
+SignIn::SignIn(QObject *parent)
+    : QObject(parent)
+{
+}
+
+SignIn::~SignIn() = default;
+
+Session *SignIn::session() const
+{
+    return m_session.get();
+}
+
+void SignIn::fail(const QString &error, const Done &done)
+{
+    m_error = error;
+    Q_EMIT accountChanged();
+    done(error);
+}
+
+void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done done)
+{
+    end();
+    m_provider = Provider(baseUrl);
+    m_checker.setProvider(m_provider);
+    if (!m_provider.isValid()) {
+        fail(errorFor(Response::InvalidProvider), done);
+        return;
+    }
+    // person/check carries the password in its body: the same rule as for the Authorization header.
+    if (!m_provider.acceptsCredentials()) {
+        fail(errorFor(Response::InsecureCredentials), done);
+        return;
+    }
+    m_checker.call<NoData>(Operations::checkLogin(credentials), ReplyParser::status, this, [this, baseUrl, credentials, done](const Result<NoData> &result) {
+        if (!result.isSuccess()) {
+            const bool refused = result.reply.isReadable() && result.reply.meta.statusCode == wrongPassword;
+            fail(refused ? errorFor(Response::Unauthorized) : ErrorText::forResult(result.response, result.reply), done);
+            return;
+        }
+        begin(baseUrl, credentials);
+        m_store.store(CredentialStore::keyFor(baseUrl, credentials.user), credentials.password, [this](CredentialStore::Storage) {
+            Q_EMIT accountChanged();
+        });
+        done(QString());
+    });
+}
+
+void SignIn::resume(const QUrl &baseUrl, const QString &user, Done done)
+{
+    const Provider provider(baseUrl);
+    if (!provider.isValid() || user.isEmpty()) {
+        done(errorFor(Response::InvalidProvider));
+        return;
+    }
+    if (m_session && m_session->client()->provider().baseUrl() == provider.baseUrl() && m_session->client()->credentials().user == user) {
+        done(QString());
+        return;
+    }
+    m_store.lookup(CredentialStore::keyFor(baseUrl, user), [this, baseUrl, user, done](const QString &password) {
+        if (password.isEmpty()) {
+            fail(i18nc("@info", "Enter your password to sign in."), done);
+            return;
+        }
+        // No check first: the cached data shows at once, and a refused password shows as an error on the sources.
+        begin(baseUrl, {user, password});
+        done(QString());
+    });
+}
+
+void SignIn::begin(const QUrl &baseUrl, const Credentials &credentials)
+{
+    end();
+    m_provider = Provider(baseUrl);
+    m_error.clear();
+    m_session = std::make_unique<Session>(baseUrl, credentials);
+    Q_EMIT accountChanged();
+    Q_EMIT sessionChanged(m_session.get());
+}
+
+void SignIn::end()
+{
+    if (!m_session) {
+        return;
+    }
+    // Replies still on their way go with the session: nothing of this account shows again.
+    std::unique_ptr<Session> ending = std::move(m_session);
+    Q_EMIT sessionChanged(nullptr);
+    ending.reset();
+    m_error.clear();
+    Q_EMIT accountChanged();
+}
+
+void SignIn::signOut()
+{
+    if (m_session) {
+        const Client *client = m_session->client();
+        m_store.remove(CredentialStore::keyFor(client->provider().baseUrl(), client->credentials().user));
+        m_session->cache().clear();
+    }
+    end();
+    m_error.clear();
+    Q_EMIT accountChanged();
+}
+
+QVariantMap SignIn::accountData() const
+{
+    const bool signedIn = m_session != nullptr;
+    QString storage;
+    QString notice;
+    if (signedIn && m_store.storage() == CredentialStore::Storage::Wallet) {
+        storage = QStringLiteral("wallet");
+    } else if (signedIn && m_store.storage() == CredentialStore::Storage::Memory) {
+        storage = QStringLiteral("memory");
+        notice = i18nc("@info", "KWallet is not available: your password is kept only until you log out of the desktop.");
+    }
+    const QString status = signedIn ? QStringLiteral("ready") : m_error.isEmpty() ? QStringLiteral("unconfigured") : QStringLiteral("error");
+    return {
+        {QStringLiteral("Provider"), m_provider.baseUrl().toString()},
+        {QStringLiteral("User"), signedIn ? m_session->client()->credentials().user : QString()},
+        {QStringLiteral("SignedIn"), signedIn},
+        {QStringLiteral("Status"), status},
+        {QStringLiteral("Error"), m_error},
+        {QStringLiteral("StatusCode"), 0},
+        {QStringLiteral("FromCache"), false},
+        {QStringLiteral("Updated"), signedIn ? QDateTime::currentDateTimeUtc() : QDateTime()},
+        {QStringLiteral("PasswordStorage"), storage},
+        {QStringLiteral("Notice"), notice},
+    };
+}
+
+} // namespace Account

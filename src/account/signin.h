@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "credentialstore.h"
+#include "ocs/client.h"
+#include "ocs/session.h"
+
+#include <QObject>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+
+namespace Account
+{
+
+/**
+ * Signing in, resuming and signing out: checks a password with the server, keeps it in the
+ * CredentialStore, and holds the Ocs::Session of the account signed in (none while signed out).
+ * Its accountData() is what the engine's `Account` source shows.
+ */
+class SignIn : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Empty on success, else translated words.
+    using Done = std::function<void(const QString &error)>;
+
+    explicit SignIn(QObject *parent = nullptr);
+    ~SignIn() override;
+
+    /// The signed-in account's session; null while signed out.
+    Ocs::Session *session() const;
+
+    /// Checks the password with the server (`person/check`), then starts a session and keeps the password.
+    void signIn(const QUrl &baseUrl, const Ocs::Credentials &credentials, Done done);
+    /// Uses an account signed in before, with its password from the store: the cached data shows at once.
+    void resume(const QUrl &baseUrl, const QString &user, Done done);
+    /// Forgets the account: its password and its cached data. Its outbox stays for the next sign-in.
+    void signOut();
+
+    /// `Provider`, `User`, `SignedIn`, `PasswordStorage`, `Notice` and the keys every source has.
+    QVariantMap accountData() const;
+
+Q_SIGNALS:
+    void accountChanged();
+    /// A session started, or (null) the account's session ended.
+    void sessionChanged(Ocs::Session *session);
+
+private:
+    void begin(const QUrl &baseUrl, const Ocs::Credentials &credentials);
+    void end();
+    void fail(const QString &error, const Done &done);
+
+    Ocs::Client m_checker;
+    CredentialStore m_store;
+    std::unique_ptr<Ocs::Session> m_session;
+    Ocs::Provider m_provider;
+    QString m_error;
+};
+
+} // namespace Account

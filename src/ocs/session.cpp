@@ -1,0 +1,389 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "session.h"
+
+#include "geo/locationconfig.h"
+#include "nearbysearch.h"
+#include "ocs_debug.h"
+#include "operations.h"
+#include "pagedlistmodel.h"
+#include "replyparser.h"
+#include "sourcedata.h"
+#include "storage/privatefiles.h"
+#include "variants.h"
+#include "worklimits.h"
+
+#include <KLocalizedString>
+
+#include <QtConcurrent>
+
+namespace Ocs
+{
+
+namespace
+{
+// One page covers what a popup shows; the views ask for more only when they need it, up to Limits::maxPages.
+constexpr int pageSize = Limits::pageSize;
+
+Client::CachedCopy cachedCopyFor(const QSet<QString> &shown, const QString &key)
+{
+    // A page on screen already shows the cached copy: only revalidate it.
+    return shown.contains(key) ? Client::CachedCopy::Skip : Client::CachedCopy::Deliver;
+}
+}
+
+Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *parent)
+    : QObject(parent)
+    , m_cache(ReplyCache::directoryFor(Storage::PrivateFiles::cacheRoot(), baseUrl, credentials.user))
+    , m_outbox(&m_client, Outbox(Outbox::directoryFor(Storage::PrivateFiles::dataRoot(), baseUrl, credentials.user)))
+{
+    m_client.setProvider(Provider(baseUrl));
+    m_client.setCredentials(credentials);
+    connect(&m_outbox, &OutboxSender::changed, this, &Session::outboxChanged);
+    connect(&m_outbox, &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
+        // The sent folder (whatever its id) or the sent invitations show it now.
+        const SourceName::Kind shows = entry.kind == Outbox::Entry::Invitation ? SourceName::SentInvitations : SourceName::Messages;
+        const QSet<QString> sources = m_sources;
+        for (const QString &source : sources) {
+            if (SourceName::parse(source).kind == shows) {
+                refresh(source);
+            }
+        }
+    });
+}
+
+Session::~Session() = default;
+
+Client *Session::client()
+{
+    return &m_client;
+}
+
+const ReplyCache &Session::cache() const
+{
+    return m_cache;
+}
+
+const Outbox &Session::outbox() const
+{
+    return m_outbox.outbox();
+}
+
+void Session::setModels(ModelFor modelFor)
+{
+    m_modelFor = std::move(modelFor);
+}
+
+QString Session::pageKey(const QString &source, int page)
+{
+    return page == 0 ? source : source + QStringLiteral("#page") + QString::number(page);
+}
+
+Geo::Fix Session::leaving(const Geo::Fix &position)
+{
+    return Geo::LocationConfig().coarsened(position);
+}
+
+void Session::start(const QStringList &sources)
+{
+    // Off the GUI thread: it opens every cache file once. New keys never start like the old ones, so it races with nothing.
+    QtConcurrent::run([cache = m_cache] {
+        NearbySearch::removeFineKeys(cache);
+    });
+    for (const QString &source : sources) {
+        show(source);
+    }
+    // What was written before (maybe in an earlier session) goes out now.
+    m_outbox.flush();
+}
+
+void Session::show(const QString &source)
+{
+    // The account and the outbox are no server data: the engine publishes them itself.
+    const SourceName::Kind kind = SourceName::parse(source).kind;
+    if (kind == SourceName::Invalid || kind == SourceName::Account || kind == SourceName::Outbox) {
+        return;
+    }
+    m_sources.insert(source);
+    update(source);
+}
+
+void Session::forget(const QString &source)
+{
+    const int pages = m_lists.value(source).pagesWanted;
+    for (int page = 0; page < pages; ++page) {
+        m_shown.remove(pageKey(source, page));
+    }
+    m_lists.remove(source);
+    m_sources.remove(source);
+}
+
+void Session::refresh(const QString &source)
+{
+    if (!source.isEmpty()) {
+        show(source);
+        return;
+    }
+    if (m_pace.isQuiet()) {
+        qCDebug(SOCIALDESKTOP_OCS) << "periodic refresh skipped: the server asked to slow down until" << m_pace.quietUntil();
+        return;
+    }
+    const QSet<QString> sources = m_sources;
+    for (const QString &name : sources) {
+        update(name);
+    }
+}
+
+bool Session::loadMore(const QString &source)
+{
+    const SourceName name = SourceName::parse(source);
+    const auto list = m_lists.find(source);
+    if (!name.isList() || list == m_lists.end() || !list->hasMore) {
+        return false;
+    }
+    const int page = list->pagesWanted;
+    if (page >= Limits::maxPages) {
+        // Whatever the server claims, no list grows past the ceiling.
+        qCWarning(SOCIALDESKTOP_OCS) << source << "has" << page << "pages already, the most a list loads";
+        return false;
+    }
+    list->pagesWanted = page + 1;
+    Q_EMIT dataChanged(source, SourceData::loading());
+    fetchPages(source, name, page, page);
+    return true;
+}
+
+void Session::update(const QString &source)
+{
+    const SourceName name = SourceName::parse(source);
+    Q_EMIT dataChanged(source, SourceData::loading());
+    if (name.isList()) {
+        // Every page the view has loaded is revalidated; unchanged ones cost a 304 each.
+        fetchPages(source, name, 0, m_lists.value(source).pagesWanted - 1);
+    } else {
+        fetchPerson(source, name);
+    }
+}
+
+void Session::fetchPages(const QString &source, const SourceName &name, int first, int last)
+{
+    for (int page = first; page <= last; ++page) {
+        switch (name.kind) {
+        case SourceName::Friends:
+        case SourceName::Invitations:
+        case SourceName::SentInvitations:
+        case SourceName::Nearby:
+            fetchPage<Person>(source, name, page, ReplyParser::persons, Variants::fromPerson);
+            break;
+        case SourceName::Folders:
+            fetchPage<Folder>(source, name, page, ReplyParser::folders, Variants::fromFolder);
+            break;
+        case SourceName::Messages:
+            fetchPage<Message>(source, name, page, ReplyParser::messages, Variants::fromMessage);
+            break;
+        case SourceName::Activity:
+            fetchPage<Activity>(source, name, page, ReplyParser::activities, Variants::fromActivity);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+template<typename T>
+void Session::fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &))
+{
+    // Pages shown are tracked per source; the cache is keyed by what was sent. A nearby search sends, caches
+    // and measures from the coarse point only, never from the position in the source name.
+    const bool nearby = name.kind == SourceName::Nearby;
+    const Geo::Fix point = nearby ? leaving(NearbySearch::viewPoint(name)) : Geo::Fix();
+    const SourceName sent = nearby ? NearbySearch::searchedFrom(name, point) : name;
+    const QString key = pageKey(source, page);
+    const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page) : key;
+    m_freshPages.remove(key);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    auto publish = [this, source, page, name, point, key, convert, started, nearby](const Result<T> &result) {
+        if (result.fromCache && m_freshPages.contains(key)) {
+            return;
+        }
+        if (!result.fromCache) {
+            m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+            if (result.isSuccess()) {
+                m_freshPages.insert(key);
+            }
+        }
+        QVector<QVariantMap> items;
+        if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
+            items.reserve(result.reply.items.size());
+            for (const T &item : result.reply.items) {
+                items.append(convert(item));
+                if (nearby) {
+                    NearbySearch::addDistance(items.last(), point);
+                }
+            }
+            m_shown.insert(key);
+        }
+        Q_EMIT dataChanged(source, pageData(source, name, page, result, items));
+    };
+    m_client.fetch<T>(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), parse, this, publish, cachedCopyFor(m_shown, key));
+}
+
+template<typename T>
+QVariantMap Session::pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items)
+{
+    List &list = m_lists[source];
+    PagedListModel *model = m_modelFor ? m_modelFor(source) : nullptr;
+    const bool hasItems = result.fromCache || (result.isSuccess() && !result.response.notModified);
+    if (hasItems) {
+        if (model) {
+            model->setPage(page, items);
+        }
+        list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
+    }
+    QVariantMap data = SourceData::statusOf(result);
+    const int loaded = model ? model->rowCount() : 0;
+    const int total = list.total >= 0 ? list.total : loaded;
+    if (hasItems) {
+        data.insert(QStringLiteral("TotalItems"), total);
+    }
+    data.insert(QStringLiteral("LoadedItems"), loaded);
+    const int pages = model ? model->pageCount() : 0;
+    list.hasMore = loaded < total && name.kind != SourceName::Folders && pages < Limits::maxPages;
+    data.insert(QStringLiteral("HasMore"), list.hasMore);
+    return data;
+}
+
+void Session::fetchPerson(const QString &source, const SourceName &name)
+{
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    auto publish = [this, source, started](const Result<Person> &result) {
+        if (!result.fromCache) {
+            m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+        }
+        QVariantMap data = SourceData::statusOf(result);
+        if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
+            m_shown.insert(source);
+            data.insert(QStringLiteral("Person"), result.reply.items.isEmpty() ? QVariantMap() : Variants::fromPerson(result.reply.items.first()));
+        }
+        Q_EMIT dataChanged(source, data);
+    };
+    m_client.fetch<Person>(m_cache,
+                           source,
+                           name.request(m_client.credentials().user, pageSize),
+                           ReplyParser::persons,
+                           this,
+                           publish,
+                           cachedCopyFor(m_shown, source));
+}
+
+void Session::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)
+{
+    const std::optional<Outbox::Entry> stored = m_outbox.outbox().add(entry);
+    if (!stored) {
+        done(QString(), i18nc("@info", "The message could not be saved, so it was not sent."));
+        return;
+    }
+    Q_EMIT outboxChanged();
+    // The first word about this entry answers the caller; the entry itself is safe on disk either way.
+    // The connections live as long as this context: until that answer.
+    auto *context = new QObject(this);
+    auto answered = std::make_shared<bool>(false);
+    auto answer = [context, answered, done](const QString &result, const QString &error) {
+        if (*answered) {
+            return;
+        }
+        *answered = true;
+        context->deleteLater();
+        done(result, error);
+    };
+    const QString id = stored->id;
+    connect(&m_outbox, &OutboxSender::delivered, context, [id, answer](const Outbox::Entry &e) {
+        if (e.id == id) {
+            answer(QStringLiteral("sent"), QString());
+        }
+    });
+    connect(&m_outbox, &OutboxSender::refused, context, [id, answer](const Outbox::Entry &e) {
+        if (e.id == id) {
+            answer(QString(), i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", e.error));
+        }
+    });
+    connect(&m_outbox, &OutboxSender::deferred, context, [answer](const Outbox::Entry &) {
+        // The outbox is blocked (offline, rate limited): this entry waits its turn.
+        answer(QStringLiteral("queued"), QString());
+    });
+    m_outbox.flush();
+}
+
+bool Session::discard(const QString &id)
+{
+    if (!Outbox::isValidId(id)) {
+        return false;
+    }
+    // An entry already gone (delivered meanwhile) is no failure: there is nothing left to discard.
+    m_outbox.outbox().remove(id);
+    Q_EMIT outboxChanged();
+    return true;
+}
+
+bool Session::resend(const QString &id, const QString &to, const QString &subject, const QString &body)
+{
+    if (!Outbox::isValidId(id)) {
+        return false;
+    }
+    const QVector<Outbox::Entry> entries = m_outbox.outbox().entries();
+    for (Outbox::Entry entry : entries) {
+        if (entry.id != id) {
+            continue;
+        }
+        entry.to = to.isEmpty() ? entry.to : to;
+        entry.subject = subject.isEmpty() ? entry.subject : subject;
+        entry.body = body.isEmpty() ? entry.body : body;
+        entry.state = Outbox::Entry::Pending;
+        entry.error.clear();
+        if (!m_outbox.outbox().update(entry)) {
+            return false;
+        }
+        Q_EMIT outboxChanged();
+        m_outbox.flush();
+        return true;
+    }
+    return false;
+}
+
+QVariantMap Session::outboxData() const
+{
+    const QVector<Outbox::Entry> entries = m_outbox.outbox().entries();
+    return {
+        {QStringLiteral("Items"), Variants::fromList(entries, Variants::fromOutboxEntry)},
+        {QStringLiteral("TotalItems"), entries.size()},
+        {QStringLiteral("Status"), QStringLiteral("ready")},
+        {QStringLiteral("Error"), QString()},
+        {QStringLiteral("StatusCode"), 0},
+        {QStringLiteral("FromCache"), false},
+        {QStringLiteral("Updated"), QDateTime::currentDateTimeUtc()},
+    };
+}
+
+void Session::post(const Request &request, const QStringList &affected, Done done)
+{
+    m_client.call<NoData>(request, ReplyParser::status, this, [this, affected, done](const Result<NoData> &result) {
+        if (!result.isSuccess()) {
+            done(ErrorText::forResult(result.response, result.reply));
+            return;
+        }
+        for (const QString &source : affected) {
+            refresh(source);
+        }
+        done(QString());
+    });
+}
+
+void Session::publishLocation(const Geo::Fix &position, Done done)
+{
+    // The same true position always gives the same coarse one; a country-level one carries no city.
+    const Geo::Fix coarse = leaving(position);
+    post(Operations::publishLocation(coarse.latitude, coarse.longitude, coarse.city, coarse.country), {QStringLiteral("Self")}, std::move(done));
+}
+
+} // namespace Ocs

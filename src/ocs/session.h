@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#pragma once
+
+#include "client.h"
+#include "geo/fix.h"
+#include "outboxsender.h"
+#include "pace.h"
+#include "replycache.h"
+#include "sourcename.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QVariantMap>
+
+#include <functional>
+
+namespace Ocs
+{
+class PagedListModel;
+
+/**
+ * One signed-in account: its client (provider and credentials), reply cache, outbox, the pages each
+ * list shows, the periodic refresh and the server's pace. It knows the source names of the `ocs` engine
+ * (see SourceName) and says what each shows through dataChanged() and the list models; the engine only
+ * maps its sources onto it. Deleting the session ends the account's work: replies still on their way are
+ * dropped, so nothing of it shows again after a sign-out.
+ *
+ * A position leaves the computer only here (nearby searches, publishLocation()), and only coarsened to
+ * the precision the user chose (Geo::LocationConfig).
+ */
+class Session : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Where the items of a list source go; null when the source is gone. The engine's containers own the models.
+    using ModelFor = std::function<PagedListModel *(const QString &source)>;
+    /// Empty on success, else translated words.
+    using Done = std::function<void(const QString &error)>;
+
+    /// Uses the cache and outbox of @p credentials' user on @p baseUrl, in the private data folders.
+    Session(const QUrl &baseUrl, const Credentials &credentials, QObject *parent = nullptr);
+    ~Session() override;
+
+    Client *client();
+    const ReplyCache &cache() const;
+    const Outbox &outbox() const;
+    void setModels(ModelFor modelFor);
+
+    /// Shows @p sources (those on screen already) and delivers what the outbox holds.
+    void start(const QStringList &sources);
+
+    /// Shows @p source: the cached copy at once (FromCache), then the server's word.
+    void show(const QString &source);
+    /// @p source is no longer shown: its pages and state go.
+    void forget(const QString &source);
+    /// Fetches @p source again, or every source shown when empty (the periodic refresh, which waits while
+    /// the server asked to slow down).
+    void refresh(const QString &source = {});
+    /// Fetches the next page of a list source; false when it is not a list shown or has no more.
+    bool loadMore(const QString &source);
+
+    /// Writes @p entry to the outbox, then delivers it; @p done gets "sent", "queued" (will be retried)
+    /// or an error (refused: the entry stays in the outbox to be fixed).
+    void queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done);
+    /// Removes an entry; false when @p id is not of the outbox's own form.
+    bool discard(const QString &id);
+    /// Sends a refused entry again with corrected fields (empty ones stay); false for an unknown id.
+    bool resend(const QString &id, const QString &to, const QString &subject, const QString &body);
+    /// The `Outbox` source's data.
+    QVariantMap outboxData() const;
+
+    /// Sends a write; on success fetches @p affected again.
+    void post(const Request &request, const QStringList &affected, Done done);
+    /// Publishes @p position coarsened to the user's precision.
+    void publishLocation(const Geo::Fix &position, Done done);
+
+    /// Cache first, then the server: Client::fetch() on this account's cache.
+    template<typename T>
+    void fetch(const QString &key, const Request &request, Client::Parser<T> parse, QObject *context, Client::Callback<T> done, Client::CachedCopy cachedCopy)
+    {
+        m_client.fetch<T>(m_cache, key, request, parse, context, std::move(done), cachedCopy);
+    }
+
+    /// The cache key of page @p page of @p source (page 0 keeps the source's own name, as before paging).
+    static QString pageKey(const QString &source, int page);
+
+Q_SIGNALS:
+    /// Keys of @p source's data that changed (merge them into what it shows).
+    void dataChanged(const QString &source, const QVariantMap &data);
+    void outboxChanged();
+
+private:
+    struct List {
+        int pagesWanted = 1;
+        int total = -1;
+        bool hasMore = false;
+    };
+
+    void update(const QString &source);
+    void fetchPages(const QString &source, const SourceName &name, int first, int last);
+    template<typename T>
+    void fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &));
+    void fetchPerson(const QString &source, const SourceName &name);
+    template<typename T>
+    QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items);
+    /// The only way a position leaves: coarsened to the precision the user chose.
+    static Geo::Fix leaving(const Geo::Fix &position);
+
+    Client m_client;
+    ReplyCache m_cache;
+    OutboxSender m_outbox;
+    ModelFor m_modelFor;
+    Pace m_pace;
+    /// Sources shown, for the periodic refresh.
+    QSet<QString> m_sources;
+    /// Pages on screen already (by page key): a refresh only revalidates them, without parsing the cache.
+    QSet<QString> m_shown;
+    /// Pages the server answered in this round: a slower cache read must not overwrite them.
+    QSet<QString> m_freshPages;
+    QHash<QString, List> m_lists;
+};
+
+} // namespace Ocs
