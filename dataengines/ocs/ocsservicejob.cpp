@@ -56,7 +56,15 @@ void OcsServiceJob::start()
     Session *session = m_signIn->session();
     if (!session) {
         // Nothing to refresh while signed out: the sources say so already.
-        operation == QLatin1String("refresh") ? setResult(true) : fail(i18nc("@info", "Not signed in."));
+        if (operation == QLatin1String("refresh")) {
+            setResult(true);
+        } else if (operation == QLatin1String("loadMore")) {
+            fail(i18nc("@info", "There is nothing more to load."));
+        } else if (operation == QLatin1String("resendOutboxEntry")) {
+            fail(i18nc("@info", "This message is no longer in the outbox."));
+        } else {
+            fail(i18nc("@info", "Not signed in."));
+        }
         return;
     }
     // A sign-out while the server is still answering ends the job too.
