@@ -233,23 +233,22 @@ template<typename T>
 QVariantMap Session::pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items)
 {
     List &list = m_lists[source];
-    PagedListModel *model = m_modelFor ? m_modelFor(source) : nullptr;
     const bool hasItems = result.fromCache || (result.isSuccess() && !result.response.notModified);
     if (hasItems) {
-        if (model) {
+        if (PagedListModel *model = m_modelFor ? m_modelFor(source) : nullptr) {
             model->setPage(page, items);
+            list.loaded = model->rowCount();
+            list.pages = model->pageCount();
         }
         list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
     }
     QVariantMap data = SourceData::statusOf(result);
-    const int loaded = model ? model->rowCount() : 0;
-    const int total = list.total >= 0 ? list.total : loaded;
+    const int total = list.total >= 0 ? list.total : list.loaded;
     if (hasItems) {
         data.insert(QStringLiteral("TotalItems"), total);
     }
-    data.insert(QStringLiteral("LoadedItems"), loaded);
-    const int pages = model ? model->pageCount() : 0;
-    list.hasMore = loaded < total && name.kind != SourceName::Folders && pages < Limits::maxPages;
+    data.insert(QStringLiteral("LoadedItems"), list.loaded);
+    list.hasMore = list.loaded < total && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
     data.insert(QStringLiteral("HasMore"), list.hasMore);
     return data;
 }

@@ -97,6 +97,8 @@ private:
     struct List {
         int pagesWanted = 1;
         int total = -1;
+        int loaded = 0; ///< rows in the model
+        int pages = 0; ///< pages in the model
         bool hasMore = false;
     };
 
