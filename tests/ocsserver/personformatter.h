@@ -34,5 +34,11 @@ public:
     static QString homepageIconName(const QString &type);
 
 private:
+    OcsItem item(const QString &element, const QString &details, const Person &person, const QStringList &names) const;
+    /** Every single-valued element of a person by name. */
+    QHash<QString, QString> values(const Person &person) const;
+    void addHomepages(OcsItem *item, const Person &person) const;
+    static void addIrcLinks(OcsItem *item, const Person &person);
+
     QString m_baseUrl;
 };
