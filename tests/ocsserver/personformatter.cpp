@@ -118,6 +118,14 @@ void PersonFormatter::addIrcLinks(OcsItem *item, const Person &person)
     }
 }
 
+void PersonFormatter::addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const
+{
+    item->add(idElement, personId);
+    item->add(QStringLiteral("firstname"), firstName);
+    item->add(QStringLiteral("lastname"), lastName);
+    item->add(QStringLiteral("profilepage"), profilePage(personId));
+}
+
 QString PersonFormatter::avatarUrl(const QString &personId) const
 {
     if (const auto hostile = PersonOverrides::instance().avatarUrl(personId)) {

@@ -24,6 +24,9 @@ public:
      */
     OcsItem user(const Person &person, bool showLocation) const;
 
+    /** Who wrote an activity or a message: @p idElement (personid, messagefrom), firstname, lastname, profilepage. */
+    void addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const;
+
     QString avatarUrl(const QString &personId) const;
     QString bigAvatarUrl(const QString &personId) const;
     QString profilePage(const QString &personId) const;
