@@ -52,13 +52,6 @@ QJsonArray jsonArray(const QVector<double> &values)
     }
     return array;
 }
-
-void setGoal(Row &row, const QString &goal, bool met)
-{
-    row.goal = goal;
-    row.hasGoal = true;
-    row.met = met;
-}
 }
 
 BenchRunner::BenchRunner(const Settings &settings)
@@ -155,64 +148,41 @@ void BenchRunner::fetchAndParse(OcsServerProcess &server)
         problem(QStringLiteral("the list should have %1 persons: ours got %2, Attica %3").arg(m_settings.listSize).arg(oursItems).arg(atticaItems));
     }
 
-    Row fetch;
-    fetch.key = QStringLiteral("fetch");
-    fetch.measure = QStringLiteral("fetch + parse a %1-person list (same local server)").arg(m_settings.listSize);
-    fetch.unit = QStringLiteral("ms");
-    fetch.ours = median(ours);
-    fetch.peerName = QStringLiteral("Attica");
-    fetch.peer = median(attica);
-    fetch.ratio = fetch.ours / fetch.peer;
-    fetch.ratioName = QStringLiteral("ours / Attica");
-    setGoal(fetch, QStringLiteral("≤ 0.5"), fetch.ratio <= 0.5);
-    fetch.details = {{QStringLiteral("oursMs"), jsonArray(ours)},
-                     {QStringLiteral("atticaMs"), jsonArray(attica)},
-                     {QStringLiteral("items"), oursItems},
-                     {QStringLiteral("atticaItems"), atticaItems}};
-    m_table.add(fetch);
-
     // Both clients wait for the same server: what each adds on top of a bare GET is the part a client controls.
-    Row clientSide;
-    clientSide.key = QStringLiteral("fetchClientSide");
-    clientSide.measure = QStringLiteral("the same, client side only (minus a bare GET of the same reply: %1 ms)").arg(ResultTable::number(median(bare)));
-    clientSide.unit = QStringLiteral("ms");
-    clientSide.ours = median(oursOverBare);
-    clientSide.peerName = QStringLiteral("Attica");
-    clientSide.peer = median(atticaOverBare);
-    clientSide.ratio = clientSide.ours / clientSide.peer;
-    clientSide.ratioName = QStringLiteral("ours / Attica");
-    setGoal(clientSide, QStringLiteral("≤ 0.5"), clientSide.ratio <= 0.5);
-    clientSide.details = {{QStringLiteral("bareGetMs"), jsonArray(bare)},
-                          {QStringLiteral("oursMinusBareMs"), jsonArray(oursOverBare)},
-                          {QStringLiteral("atticaMinusBareMs"), jsonArray(atticaOverBare)}};
-    m_table.add(clientSide);
-
-    Row stall;
-    stall.key = QStringLiteral("stall");
-    stall.measure = QStringLiteral("longest GUI-thread stall during that fetch (1 ms event-loop probe)");
-    stall.unit = QStringLiteral("ms");
-    stall.ours = median(oursStall);
-    stall.peerName = QStringLiteral("Attica");
-    stall.peer = median(atticaStall);
-    stall.ratio = stall.ours / stall.peer;
-    stall.ratioName = QStringLiteral("ours / Attica");
-    setGoal(stall, QStringLiteral("< 16 ms"), stall.ours < 16);
-    stall.details = {{QStringLiteral("oursMs"), jsonArray(oursStall)}, {QStringLiteral("atticaMs"), jsonArray(atticaStall)}};
+    const QString clientSide = QStringLiteral("the same, client side only (minus a bare GET of the same reply: %1 ms)").arg(ResultTable::number(median(bare)));
+    const auto versusAttica = [](const QString &key, const QString &measure, const QVector<double> &oursMs, const QVector<double> &atticaMs) {
+        Row row(key, measure, QStringLiteral("ms"), median(oursMs));
+        row.compareWith(QStringLiteral("Attica"), median(atticaMs), QStringLiteral("ours / Attica"));
+        row.details = {{QStringLiteral("oursMs"), jsonArray(oursMs)}, {QStringLiteral("atticaMs"), jsonArray(atticaMs)}};
+        return row;
+    };
+    Row fetch =
+        versusAttica(QStringLiteral("fetch"), QStringLiteral("fetch + parse a %1-person list (same local server)").arg(m_settings.listSize), ours, attica);
+    fetch.setGoal(QStringLiteral("≤ 0.5"), fetch.ratio <= 0.5);
+    fetch.details.insert(QStringLiteral("items"), oursItems);
+    fetch.details.insert(QStringLiteral("atticaItems"), atticaItems);
+    m_table.add(fetch);
+    Row client = versusAttica(QStringLiteral("fetchClientSide"), clientSide, oursOverBare, atticaOverBare);
+    client.setGoal(QStringLiteral("≤ 0.5"), client.ratio <= 0.5);
+    client.details = {{QStringLiteral("bareGetMs"), jsonArray(bare)},
+                      {QStringLiteral("oursMinusBareMs"), jsonArray(oursOverBare)},
+                      {QStringLiteral("atticaMinusBareMs"), jsonArray(atticaOverBare)}};
+    m_table.add(client);
+    Row stall =
+        versusAttica(QStringLiteral("stall"), QStringLiteral("longest GUI-thread stall during that fetch (1 ms event-loop probe)"), oursStall, atticaStall);
+    stall.setGoal(QStringLiteral("< 16 ms"), stall.ours < 16);
     m_table.add(stall);
 
     const QByteArray xml = bench.body();
     const ParseBench::Samples parse = ParseBench::run(xml, std::max(3, 3 * m_settings.repetitions));
     const double megabytes = xml.size() / 1e6;
-    Row parseRow;
-    parseRow.key = QStringLiteral("parse");
-    parseRow.measure = QStringLiteral("parse throughput on the same bytes (%1 MB)").arg(ResultTable::number(megabytes));
-    parseRow.unit = QStringLiteral("MB/s");
-    parseRow.ours = megabytes / (median(parse.oursMs) / 1000);
-    parseRow.peerName = QStringLiteral("QXmlStreamReader token pass");
-    parseRow.peer = megabytes / (median(parse.floorMs) / 1000);
+    Row parseRow(QStringLiteral("parse"),
+                 QStringLiteral("parse throughput on the same bytes (%1 MB)").arg(ResultTable::number(megabytes)),
+                 QStringLiteral("MB/s"),
+                 megabytes / (median(parse.oursMs) / 1000));
+    parseRow.compareWith(QStringLiteral("QXmlStreamReader token pass"), megabytes / (median(parse.floorMs) / 1000), QStringLiteral("ours / floor, time"));
     parseRow.ratio = median(parse.oursMs) / median(parse.floorMs);
-    parseRow.ratioName = QStringLiteral("ours / floor, time");
-    setGoal(parseRow, QStringLiteral("≤ 1.5"), parseRow.ratio <= 1.5);
+    parseRow.setGoal(QStringLiteral("≤ 1.5"), parseRow.ratio <= 1.5);
     parseRow.details = {{QStringLiteral("bytes"), xml.size()},
                         {QStringLiteral("items"), parse.items},
                         {QStringLiteral("oursMs"), jsonArray(parse.oursMs)},
@@ -223,11 +193,10 @@ void BenchRunner::fetchAndParse(OcsServerProcess &server)
     m_table.add(parseRow);
 
     const MemoryBench::Result memory = MemoryBench::run(xml);
-    Row memoryRow;
-    memoryRow.key = QStringLiteral("engineMemory");
-    memoryRow.measure = QStringLiteral("memory the engine holds for %1 cached persons (published Data, heap)").arg(memory.items);
-    memoryRow.unit = QStringLiteral("MB");
-    memoryRow.ours = memory.heapBytes / 1e6;
+    Row memoryRow(QStringLiteral("engineMemory"),
+                  QStringLiteral("memory the engine holds for %1 cached persons (published Data, heap)").arg(memory.items),
+                  QStringLiteral("MB"),
+                  memory.heapBytes / 1e6);
     memoryRow.ratio = memory.heapBytes / xml.size();
     memoryRow.ratioName = QStringLiteral("× the reply's XML bytes");
     memoryRow.details = {{QStringLiteral("heapBytes"), memory.heapBytes},
@@ -264,16 +233,12 @@ void BenchRunner::cache(OcsServerProcess &server)
         parse.append(publish.parseMs);
         convert.append(publish.convertMs);
     }
-    Row publish;
-    publish.key = QStringLiteral("cachePublish");
-    publish.measure = QStringLiteral("publish %1 friends from the disk cache after an engine restart").arg(bench.fullItems());
-    publish.unit = QStringLiteral("ms");
-    publish.ours = median(ours);
-    publish.peerName = QStringLiteral("reading the cache file");
-    publish.peer = median(floor);
-    publish.ratio = publish.ours / publish.peer;
-    publish.ratioName = QStringLiteral("ours / floor");
-    setGoal(publish, QStringLiteral("≤ 2"), publish.ratio <= 2);
+    Row publish(QStringLiteral("cachePublish"),
+                QStringLiteral("publish %1 friends from the disk cache after an engine restart").arg(bench.fullItems()),
+                QStringLiteral("ms"),
+                median(ours));
+    publish.compareWith(QStringLiteral("reading the cache file"), median(floor), QStringLiteral("ours / floor"));
+    publish.setGoal(QStringLiteral("≤ 2"), publish.ratio <= 2);
     publish.details = {{QStringLiteral("oursMs"), jsonArray(ours)},
                        {QStringLiteral("floorMs"), jsonArray(floor)},
                        {QStringLiteral("loadAndCheckMs"), median(load)},
@@ -285,28 +250,21 @@ void BenchRunner::cache(OcsServerProcess &server)
     if (!refresh.ok) {
         problem(QStringLiteral("the refresh failed"));
     }
-    Row bytes;
-    bytes.key = QStringLiteral("refreshBytes");
-    bytes.measure = QStringLiteral("refresh of the unchanged %1-friend list: body bytes downloaded").arg(bench.fullItems());
-    bytes.unit = QStringLiteral("bytes");
-    bytes.ours = refresh.ok ? double(refresh.bytes) : std::nan("");
-    bytes.peerName = QStringLiteral("full reply");
-    bytes.peer = double(bench.fullBytes());
-    bytes.ratio = bytes.ours / bytes.peer;
-    bytes.ratioName = refresh.notModified ? QStringLiteral("HTTP 304") : QStringLiteral("HTTP 200");
-    setGoal(bytes, QStringLiteral("304, 0 bytes"), refresh.notModified && refresh.bytes == 0);
+    const QString unchanged = QStringLiteral("refresh of the unchanged %1-friend list: ").arg(bench.fullItems());
+    Row bytes(QStringLiteral("refreshBytes"),
+              unchanged + QStringLiteral("body bytes downloaded"),
+              QStringLiteral("bytes"),
+              refresh.ok ? double(refresh.bytes) : std::nan(""));
+    bytes.compareWith(QStringLiteral("full reply"), double(bench.fullBytes()), refresh.notModified ? QStringLiteral("HTTP 304") : QStringLiteral("HTTP 200"));
+    bytes.setGoal(QStringLiteral("304, 0 bytes"), refresh.notModified && refresh.bytes == 0);
     m_table.add(bytes);
 
-    Row reparse;
-    reparse.key = QStringLiteral("refreshReparse");
-    reparse.measure = QStringLiteral("refresh of the unchanged %1-friend list: items parsed again").arg(bench.fullItems());
-    reparse.unit = QStringLiteral("items");
-    reparse.ours = refresh.ok ? double(refresh.itemsParsed) : std::nan("");
-    reparse.peerName = QStringLiteral("full reply");
-    reparse.peer = bench.fullItems();
-    reparse.ratio = reparse.ours / reparse.peer;
-    reparse.ratioName = QStringLiteral("ours / full");
-    setGoal(reparse, QStringLiteral("0"), refresh.ok && refresh.itemsParsed == 0);
+    Row reparse(QStringLiteral("refreshReparse"),
+                unchanged + QStringLiteral("items parsed again"),
+                QStringLiteral("items"),
+                refresh.ok ? double(refresh.itemsParsed) : std::nan(""));
+    reparse.compareWith(QStringLiteral("full reply"), bench.fullItems(), QStringLiteral("ours / full"));
+    reparse.setGoal(QStringLiteral("0"), refresh.ok && refresh.itemsParsed == 0);
     m_table.add(reparse);
 }
 
@@ -322,15 +280,11 @@ void BenchRunner::friendsTab()
         problem(QStringLiteral("Friends tab: ") + result.error);
         return;
     }
-    Row row;
-    row.key = QStringLiteral("friendsTabRequests");
-    row.measure = QStringLiteral("HTTP requests to show the Friends tab with %1 friends (avatars of visible rows included)").arg(result.friendsTotal);
-    row.unit = QStringLiteral("requests");
-    row.ours = result.total();
-    row.peerName = QStringLiteral("2009 widget, 1 + %1").arg(result.friendsTotal);
-    row.peer = 1 + result.friendsTotal;
-    row.ratio = row.ours / row.peer;
-    row.ratioName = QStringLiteral("ours / 2009");
+    Row row(QStringLiteral("friendsTabRequests"),
+            QStringLiteral("HTTP requests to show the Friends tab with %1 friends (avatars of visible rows included)").arg(result.friendsTotal),
+            QStringLiteral("requests"),
+            result.total());
+    row.compareWith(QStringLiteral("2009 widget, 1 + %1").arg(result.friendsTotal), 1 + result.friendsTotal, QStringLiteral("ours / 2009"));
     row.details = {{QStringLiteral("ocsRequests"), result.ocsRequests},
                    {QStringLiteral("avatarRequests"), result.avatarRequests},
                    {QStringLiteral("distinctAvatars"), result.distinctAvatars},
@@ -353,16 +307,14 @@ void BenchRunner::geoIp()
     if (samples.found != samples.lookups) {
         problem(QStringLiteral("GeoIP: %1 of %2 lookups found a position").arg(samples.found).arg(samples.lookups));
     }
-    Row row;
-    row.key = QStringLiteral("geoipLookups");
-    row.measure = QStringLiteral("GeoIP lookups per second (%1 networks)").arg(m_settings.geoNetworks);
-    row.unit = QStringLiteral("/s");
-    row.ours = median(samples.oursPerSecond);
-    row.peerName = QStringLiteral("bare MMDB_lookup_string");
-    row.peer = median(samples.floorPerSecond);
+    Row row(QStringLiteral("geoipLookups"),
+            QStringLiteral("GeoIP lookups per second (%1 networks)").arg(m_settings.geoNetworks),
+            QStringLiteral("/s"),
+            median(samples.oursPerSecond));
+    row.compareWith(QStringLiteral("bare MMDB_lookup_string"), median(samples.floorPerSecond), QStringLiteral("ours / floor, time"));
+    // rates: the time per lookup is the other way round
     row.ratio = row.peer / row.ours;
-    row.ratioName = QStringLiteral("ours / floor, time");
-    setGoal(row, QStringLiteral("≤ 1.2"), row.ratio <= 1.2);
+    row.setGoal(QStringLiteral("≤ 1.2"), row.ratio <= 1.2);
     row.details = {{QStringLiteral("oursPerSecond"), jsonArray(samples.oursPerSecond)},
                    {QStringLiteral("floorPerSecond"), jsonArray(samples.floorPerSecond)},
                    {QStringLiteral("floorWithNaiveDecodingPerSecond"), jsonArray(samples.decodingPerSecond)},
@@ -378,18 +330,14 @@ void BenchRunner::attributeFlood()
     if (!samples.refused) {
         problem(QStringLiteral("the parser did not refuse %1 attributes on one element").arg(m_settings.floodAttributes));
     }
-    Row row;
-    row.key = QStringLiteral("attributeFlood");
-    row.measure =
-        QStringLiteral("refusing one element with %1 attributes (%2 MB)").arg(m_settings.floodAttributes).arg(ResultTable::number(samples.bytes / 1e6));
-    row.unit = QStringLiteral("ms");
-    row.ours = median(samples.refuseMs);
-    row.peerName = QStringLiteral("QXmlStreamReader token pass");
-    row.peer = median(samples.readerMs);
+    Row row(QStringLiteral("attributeFlood"),
+            QStringLiteral("refusing one element with %1 attributes (%2 MB)").arg(m_settings.floodAttributes).arg(ResultTable::number(samples.bytes / 1e6)),
+            QStringLiteral("ms"),
+            median(samples.refuseMs));
+    row.compareWith(QStringLiteral("QXmlStreamReader token pass"), median(samples.readerMs), QStringLiteral("reader / ours, time"));
     // Ours is the small one here: the ratio says how many times faster the refusal is than the reader's pass.
     row.ratio = row.peer / row.ours;
-    row.ratioName = QStringLiteral("reader / ours, time");
-    setGoal(row, QStringLiteral("≥ 100"), row.ratio >= 100);
+    row.setGoal(QStringLiteral("≥ 100"), row.ratio >= 100);
     row.details = {{QStringLiteral("bytes"), samples.bytes},
                    {QStringLiteral("attributes"), m_settings.floodAttributes},
                    {QStringLiteral("refuseMs"), jsonArray(samples.refuseMs)},

@@ -17,7 +17,7 @@ using namespace Bench;
 
 namespace
 {
-// The address of lookup k: inside network (k * 31) mod networks, as makebenchmmdb.pl numbers them.
+// The address of lookup k: inside network (k * 31) mod networks, as tests/geo/makemmdb.pl --bench numbers them.
 QByteArray address(int k, int networks)
 {
     const quint32 network = quint32((qint64(k) * 31) % networks);
@@ -45,9 +45,9 @@ bool GeoIpBench::prepare(const QString &directory, int networks)
     m_path = directory + QStringLiteral("/bench-city.mmdb");
     QProcess perl;
     perl.setProcessChannelMode(QProcess::MergedChannels);
-    perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEBENCHMMDB_SCRIPT), QString::number(networks), m_path});
+    perl.start(QStringLiteral("perl"), {QStringLiteral(MAKEMMDB_SCRIPT), QStringLiteral("--bench"), QString::number(networks), m_path});
     if (!perl.waitForFinished(300000) || perl.exitStatus() != QProcess::NormalExit || perl.exitCode() != 0 || !QFile::exists(m_path)) {
-        m_error = QStringLiteral("makebenchmmdb.pl failed: ") + QString::fromLocal8Bit(perl.readAll());
+        m_error = QStringLiteral("makemmdb.pl --bench failed: ") + QString::fromLocal8Bit(perl.readAll());
         return false;
     }
     return true;

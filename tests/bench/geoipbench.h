@@ -10,7 +10,7 @@ namespace Bench
 {
 
 /**
- * GeoIP lookups per second in a generated city database (makebenchmmdb.pl): Geo::GeoIpDatabase::lookup,
+ * GeoIP lookups per second in a generated city database (tests/geo/makemmdb.pl --bench): Geo::GeoIpDatabase::lookup,
  * which gives a complete Fix, against the floor of the library, a bare MMDB_lookup_string loop.
  * Both look up the same addresses, each inside one of the database's networks.
  */

@@ -21,6 +21,29 @@ QString withUnit(double value, const QString &unit)
 }
 }
 
+Row::Row(const QString &key, const QString &measure, const QString &unit, double ours)
+    : key(key)
+    , measure(measure)
+    , ours(ours)
+    , unit(unit)
+{
+}
+
+void Row::compareWith(const QString &peerName, double peer, const QString &ratioName)
+{
+    this->peerName = peerName;
+    this->peer = peer;
+    this->ratioName = ratioName;
+    ratio = ours / peer;
+}
+
+void Row::setGoal(const QString &goal, bool met)
+{
+    this->goal = goal;
+    hasGoal = true;
+    this->met = met;
+}
+
 bool Row::isComplete() const
 {
     if (!std::isfinite(ours) || !std::isfinite(ratio)) {

@@ -14,6 +14,10 @@ namespace Bench
 
 /// One line of the benchmark table: our figure, the peer's or the limit's, and their ratio, all from one run.
 struct Row {
+    Row() = default;
+    /// @p key, @p measure, the @p unit of ours and of the peer's figure, and @p ours.
+    Row(const QString &key, const QString &measure, const QString &unit, double ours);
+
     QString key; ///< stable name in the JSON file
     QString measure;
     double ours = std::nan("");
@@ -29,6 +33,10 @@ struct Row {
 
     /// Every figure the row promises is a number.
     bool isComplete() const;
+    /// Sets the peer's figure and the ratio ours / peer, which @p ratioName names.
+    void compareWith(const QString &peerName, double peer, const QString &ratioName);
+    /// The goal in words, and whether this run met it.
+    void setGoal(const QString &goal, bool met);
 };
 
 /// The rows of one run, printed as one markdown table and written as JSON.

@@ -3,23 +3,24 @@
 
 #include "ocsserverprocess.h"
 
-#include <QElapsedTimer>
+#include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QThread>
 #include <QTimer>
 
-OcsServerProcess::OcsServerProcess()
-{
-    m_process.setProcessChannelMode(QProcess::MergedChannels);
-}
+OcsServerProcess::OcsServerProcess() = default;
 
 OcsServerProcess::~OcsServerProcess()
 {
     stop();
+}
+
+QString OcsServerProcess::binary()
+{
+    return QStringLiteral(OCSSERVER_BINARY);
 }
 
 bool OcsServerProcess::start(int people, const QStringList &extraArguments)
@@ -29,12 +30,13 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
         return false;
     }
     m_arguments = QStringList{QStringLiteral("--db"),
-                              m_dir.filePath(QStringLiteral("community.sqlite")),
-                              QStringLiteral("--seed"),
-                              QString::number(people),
+                              filePath(QStringLiteral("community.sqlite")),
                               QStringLiteral("--request-log"),
-                              m_dir.filePath(QStringLiteral("requests.jsonl"))}
-        + extraArguments;
+                              filePath(QStringLiteral("requests.jsonl"))};
+    if (people >= 0) {
+        m_arguments << QStringLiteral("--seed") << QString::number(people);
+    }
+    m_arguments += extraArguments;
     m_port = 0;
     return restart();
 }
@@ -42,46 +44,48 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
 bool OcsServerProcess::restart()
 {
     stop();
-    const QString portFile = m_dir.filePath(QStringLiteral("port"));
+    const QString portFile = filePath(QStringLiteral("port"));
     QFile::remove(portFile);
     QStringList arguments = m_arguments;
     arguments << QStringLiteral("--port") << QString::number(m_port) << QStringLiteral("--port-file") << portFile;
-    m_process.start(QStringLiteral(OCSSERVER_BINARY), arguments);
+    m_line.clear();
+    m_process.start(binary(), arguments);
     if (!m_process.waitForStarted(10000)) {
         m_error = QStringLiteral("ocsserver did not start: ") + m_process.errorString();
         return false;
     }
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 60000) {
-        QFile file(portFile);
-        if (file.open(QIODevice::ReadOnly)) {
-            const int port = file.readAll().trimmed().toInt();
-            if (port > 0) {
-                m_port = port;
-                return true;
-            }
-        }
-        if (m_process.state() == QProcess::NotRunning) {
-            m_error = QStringLiteral("ocsserver exited: ") + QString::fromLocal8Bit(m_process.readAll());
-            return false;
-        }
-        m_process.waitForReadyRead(50);
+    // It writes the port file, then says where it listens on its standard output.
+    QDeadlineTimer deadline(60000);
+    while (!m_process.canReadLine() && m_process.state() == QProcess::Running && !deadline.hasExpired()) {
+        m_process.waitForReadyRead(200);
     }
-    m_error = QStringLiteral("ocsserver wrote no port within a minute");
-    return false;
+    if (!m_process.canReadLine()) {
+        m_error = m_process.state() == QProcess::NotRunning ? QStringLiteral("ocsserver exited: ") + QString::fromLocal8Bit(m_process.readAllStandardError())
+                                                            : QStringLiteral("ocsserver said nothing within a minute");
+        return false;
+    }
+    m_line = QString::fromUtf8(m_process.readLine()).trimmed();
+    QFile file(portFile);
+    m_port = file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toInt() : 0;
+    if (m_port <= 0) {
+        m_error = QStringLiteral("ocsserver wrote no port file");
+        return false;
+    }
+    return true;
 }
 
-void OcsServerProcess::stop()
+bool OcsServerProcess::stop()
 {
     if (m_process.state() == QProcess::NotRunning) {
-        return;
+        return false;
     }
     m_process.terminate();
     if (!m_process.waitForFinished(10000)) {
         m_process.kill();
         m_process.waitForFinished(5000);
+        return false;
     }
+    return m_process.exitStatus() == QProcess::NormalExit && m_process.exitCode() == 0;
 }
 
 QString OcsServerProcess::errorString() const
@@ -91,7 +95,12 @@ QString OcsServerProcess::errorString() const
 
 QUrl OcsServerProcess::baseUrl() const
 {
-    return QUrl(QStringLiteral("http://127.0.0.1:%1/v1/").arg(m_port));
+    return QUrl(origin() + QStringLiteral("/v1/"));
+}
+
+QString OcsServerProcess::origin() const
+{
+    return QStringLiteral("http://127.0.0.1:%1").arg(m_port);
 }
 
 int OcsServerProcess::port() const
@@ -99,10 +108,25 @@ int OcsServerProcess::port() const
     return m_port;
 }
 
+QString OcsServerProcess::listeningLine() const
+{
+    return m_line;
+}
+
+QByteArray OcsServerProcess::standardError()
+{
+    return m_process.readAllStandardError();
+}
+
+QString OcsServerProcess::filePath(const QString &name) const
+{
+    return m_dir.filePath(name);
+}
+
 QByteArray OcsServerProcess::call(const QString &path, const QString &user, const QString &password, const QByteArray &form, bool *ok) const
 {
     QNetworkAccessManager manager;
-    QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(m_port)).resolved(QUrl(path)));
+    QNetworkRequest request(QUrl(origin() + QLatin1Char('/')).resolved(QUrl(path)));
     if (!user.isEmpty()) {
         request.setRawHeader("Authorization", "Basic " + (user + QLatin1Char(':') + password).toUtf8().toBase64());
     }
@@ -146,7 +170,7 @@ bool OcsServerProcess::setLatency(int ms)
 
 QByteArray OcsServerProcess::requestLogBytes() const
 {
-    QFile file(m_dir.filePath(QStringLiteral("requests.jsonl")));
+    QFile file(filePath(QStringLiteral("requests.jsonl")));
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 

@@ -11,7 +11,8 @@
 
 /**
  * The reference OCS server (tests/ocsserver) as a child process on a free loopback port, with its
- * database and request log in a temporary directory. Stopped by the destructor.
+ * database and request log in a temporary directory. Stopped by the destructor. The one way every test,
+ * the server's own tests included, starts it.
  */
 class OcsServerProcess
 {
@@ -19,15 +20,29 @@ public:
     OcsServerProcess();
     ~OcsServerProcess();
 
-    /// Starts the server seeded with @p people; returns false with errorString() set on failure.
+    /// The server program of the build tree.
+    static QString binary();
+
+    /**
+     * Starts the server seeded with @p people (not seeded when negative) and @p extraArguments; returns false
+     * with errorString() set on failure. Started again, it keeps its database (and so its people).
+     */
     bool start(int people = 200, const QStringList &extraArguments = {});
-    void stop();
+    /// Terminates it (killed after 10 s); true when it was running and exited by itself with code 0.
+    bool stop();
     /// Stops and starts again on the same database and port.
     bool restart();
     QString errorString() const;
 
     QUrl baseUrl() const; ///< http://127.0.0.1:PORT/v1/
+    QString origin() const; ///< http://127.0.0.1:PORT
     int port() const;
+    /// The first line the server printed on its standard output (it says where it listens).
+    QString listeningLine() const;
+    /// What the server wrote on its standard error (its log) since the last call.
+    QByteArray standardError();
+    /// A file in the server's temporary directory (where its database and request log are).
+    QString filePath(const QString &name) const;
 
     /**
      * A request of the test's own (not the client under test) to the server: GET, or POST with @p form
@@ -52,5 +67,6 @@ private:
     QProcess m_process;
     QStringList m_arguments;
     int m_port = 0;
+    QString m_line;
     QString m_error;
 };

@@ -63,7 +63,7 @@ bool PlasmaSession::start()
         return false;
     }
     // No wallet: its first-run assistant would open over the widget and take the keys meant for it. The engine
-    // then keeps the password in memory and says so (the wallet itself is tested in tests/integration).
+    // then keeps the password in memory and says so (the wallet itself is tested in tests/account).
     QDir().mkpath(configHome());
     QFile walletConfig(configHome() + QStringLiteral("/kwalletrc"));
     if (!walletConfig.open(QIODevice::WriteOnly) || walletConfig.write("[Wallet]\nEnabled=false\n") < 0) {

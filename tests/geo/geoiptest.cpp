@@ -10,7 +10,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using Geo::Fix;
@@ -20,21 +19,35 @@ using Geo::SourceStatus;
 using Error = Geo::SourceStatus::Error;
 using State = Geo::SourceStatus::State;
 
+namespace
+{
+/// A GeoIP source on a database asked for one address (not started), and the fixes it gives.
+struct Lookup {
+    Lookup(const QString &database, const QString &address)
+    {
+        source.setDatabasePath(database);
+        source.setUserAddress(address);
+    }
+
+    GeoIpSource source;
+    QSignalSpy fixes{&source, &GeoIpSource::fixChanged};
+};
+}
+
 class GeoIpTest : public QObject
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    QString m_mmdb;
+    TestMmdb m_mmdb;
 
     QString copyWith(const QString &name, const std::function<QByteArray(QByteArray)> &change)
     {
-        QFile in(m_mmdb);
+        QFile in(m_mmdb.path());
         if (!in.open(QIODevice::ReadOnly)) {
             return QString();
         }
-        const QString path = m_dir.filePath(name);
+        const QString path = m_mmdb.filePath(name);
         QFile out(path);
         if (!out.open(QIODevice::WriteOnly)) {
             return QString();
@@ -46,10 +59,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        m_mmdb = m_dir.filePath(QStringLiteral("city.mmdb"));
-        QVERIFY(writeTestMmdb(m_mmdb));
-        QVERIFY(QFile::exists(m_mmdb));
+        QVERIFY(m_mmdb.isValid());
+        QVERIFY(QFile::exists(m_mmdb.path()));
     }
 
     void publicAddresses()
@@ -82,7 +93,7 @@ private Q_SLOTS:
     void lookupIPv4()
     {
         GeoIpDatabase db;
-        QVERIFY(db.open(m_mmdb));
+        QVERIFY(db.open(m_mmdb.path()));
         const Fix fix = db.lookup(QHostAddress(QStringLiteral("81.2.69.142")), {QStringLiteral("en-GB")});
         QVERIFY(fix.isValid());
         QCOMPARE(fix.source, Geo::Source::GeoIp);
@@ -99,7 +110,7 @@ private Q_SLOTS:
     void lookupIPv6()
     {
         GeoIpDatabase db;
-        QVERIFY(db.open(m_mmdb));
+        QVERIFY(db.open(m_mmdb.path()));
         const Fix fix = db.lookup(QHostAddress(QStringLiteral("2001:67c:2e8:22::c100:68b")));
         QVERIFY(fix.isValid());
         QCOMPARE(fix.city, QStringLiteral("Amsterdam"));
@@ -111,7 +122,7 @@ private Q_SLOTS:
     void namesInDesktopLanguage()
     {
         GeoIpDatabase db;
-        QVERIFY(db.open(m_mmdb));
+        QVERIFY(db.open(m_mmdb.path()));
         const Fix london = db.lookup(QHostAddress(QStringLiteral("81.2.69.1")), {QStringLiteral("de-DE"), QStringLiteral("en-US")});
         QCOMPARE(london.country, QStringLiteral("Vereinigtes Königreich"));
         const Fix linkoping = db.lookup(QHostAddress(QStringLiteral("89.160.20.112")), {QStringLiteral("de_AT")});
@@ -124,7 +135,7 @@ private Q_SLOTS:
     void notInDatabase()
     {
         GeoIpDatabase db;
-        QVERIFY(db.open(m_mmdb));
+        QVERIFY(db.open(m_mmdb.path()));
         QVERIFY(!db.lookup(QHostAddress(QStringLiteral("8.8.8.8"))).isValid());
         QCOMPARE(db.error(), Error::AddressNotFound);
         QVERIFY(!db.lookup(QHostAddress(QStringLiteral("2a00:1450::1"))).isValid());
@@ -143,7 +154,7 @@ private Q_SLOTS:
     // An IPv6 address in an IPv4-only database is simply not there; the database is fine.
     void ipv6InIpv4Database()
     {
-        const QString path = m_dir.filePath(QStringLiteral("city-v4.mmdb"));
+        const QString path = m_mmdb.filePath(QStringLiteral("city-v4.mmdb"));
         QVERIFY(writeTestMmdb(path, true));
         GeoIpDatabase db;
         QVERIFY(db.open(path));
@@ -155,7 +166,7 @@ private Q_SLOTS:
     void missingDatabase()
     {
         GeoIpDatabase db;
-        QVERIFY(!db.open(m_dir.filePath(QStringLiteral("nothing-here.mmdb"))));
+        QVERIFY(!db.open(m_mmdb.filePath(QStringLiteral("nothing-here.mmdb"))));
         QCOMPARE(db.error(), Error::DatabaseMissing);
         QVERIFY(!db.lookup(QHostAddress(QStringLiteral("81.2.69.142"))).isValid());
         QVERIFY(!db.open(QString()));
@@ -208,7 +219,7 @@ private Q_SLOTS:
     void lookupsPerSecond()
     {
         GeoIpDatabase db;
-        QVERIFY(db.open(m_mmdb));
+        QVERIFY(db.open(m_mmdb.path()));
         const QHostAddress addresses[] = {QHostAddress(QStringLiteral("81.2.69.142")), QHostAddress(QStringLiteral("2001:67c:2e8::1"))};
         QElapsedTimer timer;
         timer.start();
@@ -224,48 +235,42 @@ private Q_SLOTS:
 
     void sourceUsesUserAddress()
     {
-        GeoIpSource source;
-        source.setDatabasePath(m_mmdb);
-        source.setUserAddress(QStringLiteral(" 89.160.20.112 "));
-        QSignalSpy fixes(&source, &GeoIpSource::fixChanged);
-        source.start();
-        QCOMPARE(fixes.count(), 1);
-        QCOMPARE(source.fix().countryCode, QStringLiteral("SE"));
-        QCOMPARE(source.status().state, State::Active);
+        Lookup lookup(m_mmdb.path(), QStringLiteral(" 89.160.20.112 "));
+        lookup.source.start();
+        QCOMPARE(lookup.fixes.count(), 1);
+        QCOMPARE(lookup.source.fix().countryCode, QStringLiteral("SE"));
+        QCOMPARE(lookup.source.status().state, State::Active);
 
         // Changing the address while running looks again; an unknown one loses the position.
-        QSignalSpy lost(&source, &GeoIpSource::fixLost);
-        source.setUserAddress(QStringLiteral("8.8.4.4"));
+        QSignalSpy lost(&lookup.source, &GeoIpSource::fixLost);
+        lookup.source.setUserAddress(QStringLiteral("8.8.4.4"));
         QCOMPARE(lost.count(), 1);
-        QCOMPARE(source.status().state, State::Error);
-        QCOMPARE(source.status().error, Error::AddressNotFound);
+        QCOMPARE(lookup.source.status().state, State::Error);
+        QCOMPARE(lookup.source.status().error, Error::AddressNotFound);
 
-        source.setUserAddress(QStringLiteral("not-an-address"));
-        QCOMPARE(source.status().error, Error::InvalidAddress);
+        lookup.source.setUserAddress(QStringLiteral("not-an-address"));
+        QCOMPARE(lookup.source.status().error, Error::InvalidAddress);
 
-        source.setUserAddress(QStringLiteral("81.2.69.142"));
-        QCOMPARE(source.status().state, State::Active);
-        source.stop();
-        QCOMPARE(source.status().state, State::Off);
-        QVERIFY(!source.fix().isValid());
+        lookup.source.setUserAddress(QStringLiteral("81.2.69.142"));
+        QCOMPARE(lookup.source.status().state, State::Active);
+        lookup.source.stop();
+        QCOMPARE(lookup.source.status().state, State::Off);
+        QVERIFY(!lookup.source.fix().isValid());
         QCOMPARE(lost.count(), 1 + 1);
     }
 
     // While running, the source looks again by itself (a new network, and no stale position); stopped, it does not.
     void sourceRefreshesPeriodically()
     {
-        GeoIpSource source;
-        source.setDatabasePath(m_mmdb);
-        source.setUserAddress(QStringLiteral("81.2.69.142"));
-        source.setRefreshInterval(std::chrono::milliseconds(100));
-        QSignalSpy fixes(&source, &GeoIpSource::fixChanged);
-        source.start();
-        QCOMPARE(fixes.count(), 1);
-        QTRY_VERIFY(fixes.count() >= 3);
-        source.stop();
-        const int count = fixes.count();
+        Lookup lookup(m_mmdb.path(), QStringLiteral("81.2.69.142"));
+        lookup.source.setRefreshInterval(std::chrono::milliseconds(100));
+        lookup.source.start();
+        QCOMPARE(lookup.fixes.count(), 1);
+        QTRY_VERIFY(lookup.fixes.count() >= 3);
+        lookup.source.stop();
+        const int count = lookup.fixes.count();
         QTest::qWait(300);
-        QCOMPARE(fixes.count(), count);
+        QCOMPARE(lookup.fixes.count(), count);
     }
 
     void sourceWithBrokenDatabase()
@@ -273,26 +278,21 @@ private Q_SLOTS:
         const QString broken = copyWith(QStringLiteral("garbage.mmdb"), [](const QByteArray &) {
             return QByteArray("garbage");
         });
-        GeoIpSource source;
-        source.setDatabasePath(broken);
-        source.setUserAddress(QStringLiteral("81.2.69.142"));
-        QSignalSpy fixes(&source, &GeoIpSource::fixChanged);
-        source.start();
-        QCOMPARE(fixes.count(), 0);
-        QCOMPARE(source.status().state, State::Error);
-        QCOMPARE(source.status().error, Error::DatabaseCorrupt);
-        QVERIFY(!source.status().detail.isEmpty());
+        Lookup lookup(broken, QStringLiteral("81.2.69.142"));
+        lookup.source.start();
+        QCOMPARE(lookup.fixes.count(), 0);
+        QCOMPARE(lookup.source.status().state, State::Error);
+        QCOMPARE(lookup.source.status().error, Error::DatabaseCorrupt);
+        QVERIFY(!lookup.source.status().detail.isEmpty());
 
         // A good database path brings it back.
-        source.setDatabasePath(m_mmdb);
-        QCOMPARE(fixes.count(), 1);
-        QCOMPARE(source.status().state, State::Active);
+        lookup.source.setDatabasePath(m_mmdb.path());
+        QCOMPARE(lookup.fixes.count(), 1);
+        QCOMPARE(lookup.source.status().state, State::Active);
 
-        GeoIpSource missing;
-        missing.setDatabasePath(m_dir.filePath(QStringLiteral("absent.mmdb")));
-        missing.setUserAddress(QStringLiteral("81.2.69.142"));
-        missing.start();
-        QCOMPARE(missing.status().error, Error::DatabaseMissing);
+        Lookup missing(m_mmdb.filePath(QStringLiteral("absent.mmdb")), QStringLiteral("81.2.69.142"));
+        missing.source.start();
+        QCOMPARE(missing.source.status().error, Error::DatabaseMissing);
     }
 
     void sourceAsksDiscoveryUrlOnlyWhenAllowed()
@@ -305,7 +305,7 @@ private Q_SLOTS:
         server.setReply(200, "2001:67c:2e8::2\n");
 
         GeoIpSource source;
-        source.setDatabasePath(m_mmdb);
+        source.setDatabasePath(m_mmdb.path());
         source.start();
         // Off by default: no request leaves the machine.
         QCOMPARE(source.status().error, Error::NoPublicAddress);

@@ -29,6 +29,30 @@ void configure(GpsdSource &source, quint16 port)
     source.setRetryInterval(100ms, 400ms);
     source.setHandshakeTimeout(500ms);
 }
+
+/// Points @p source at @p port, starts it and waits until @p connected has seen it connect.
+bool startAndConnect(GpsdSource &source, quint16 port, const QSignalSpy &connected)
+{
+    configure(source, port);
+    source.start();
+    return QTest::qWaitFor(
+        [&connected] {
+            return connected.count() == 1;
+        },
+        5000);
+}
+
+/// A source connected to a fake gpsd that has said its version.
+struct FakeSession {
+    FakeGpsd server{version};
+    GpsdSource source;
+    QSignalSpy connected{&source, &GpsdSource::connected};
+
+    bool start()
+    {
+        return server.start() && startAndConnect(source, server.serverPort(), connected);
+    }
+};
 }
 
 class GpsdSourceTest : public QObject
@@ -41,16 +65,7 @@ private:
     /// gpsd running (started again if a test before stopped it) and @p source, watched by @p connected, connected to it.
     bool connectToGpsd(GpsdSource &source, const QSignalSpy &connected)
     {
-        if (!m_gpsd.isRunning() && !m_gpsd.start()) {
-            return false;
-        }
-        configure(source, m_gpsd.port());
-        source.start();
-        return QTest::qWaitFor(
-            [&connected] {
-                return connected.count() == 1;
-            },
-            5000);
+        return (m_gpsd.isRunning() || m_gpsd.start()) && startAndConnect(source, m_gpsd.port(), connected);
     }
 
 private Q_SLOTS:
@@ -191,84 +206,69 @@ private Q_SLOTS:
     // Well-formed reports with unusable content, and a half line that must not block the event loop.
     void oddReports()
     {
-        FakeGpsd server(version);
-        QVERIFY(server.start());
-        GpsdSource source;
-        configure(source, server.serverPort());
-        QSignalSpy connected(&source, &GpsdSource::connected);
-        QSignalSpy fixes(&source, &GpsdSource::fixChanged);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
+        FakeSession fake;
+        QSignalSpy fixes(&fake.source, &GpsdSource::fixChanged);
+        QVERIFY(fake.start());
 
-        server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lat\":123.0,\"lon\":13.0,\"eph\":5.0}\n");
-        server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lon\":13.0,\"eph\":5.0}\n");
-        server.send("{\"class\":\"SKY\",\"device\":\"x\"}\n");
+        fake.server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lat\":123.0,\"lon\":13.0,\"eph\":5.0}\n");
+        fake.server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lon\":13.0,\"eph\":5.0}\n");
+        fake.server.send("{\"class\":\"SKY\",\"device\":\"x\"}\n");
         QTest::qWait(200);
         QCOMPARE(fixes.count(), 0);
 
         // No error estimate at all: the documented 100 m fallback.
-        server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":2,\"lat\":48.1,\"lon\":11.5}\n");
+        fake.server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":2,\"lat\":48.1,\"lon\":11.5}\n");
         QTRY_COMPARE(fixes.count(), 1);
-        QCOMPARE(source.fix().accuracy, 100.0);
+        QCOMPARE(fake.source.fix().accuracy, 100.0);
         // epx/epy but no eph.
-        server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lat\":48.2,\"lon\":11.5,\"epx\":3.0,\"epy\":4.0}\n");
+        fake.server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":3,\"lat\":48.2,\"lon\":11.5,\"epx\":3.0,\"epy\":4.0}\n");
         QTRY_COMPARE(fixes.count(), 2);
-        QCOMPARE(source.fix().accuracy, 5.0);
+        QCOMPARE(fake.source.fix().accuracy, 5.0);
 
-        QSignalSpy lost(&source, &GpsdSource::fixLost);
-        server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":1}\n");
+        QSignalSpy lost(&fake.source, &GpsdSource::fixLost);
+        fake.server.send("{\"class\":\"TPV\",\"device\":\"x\",\"mode\":1}\n");
         QTRY_COMPARE(lost.count(), 1);
 
-        server.send("{\"class\":\"TPV\",\"mo");
+        fake.server.send("{\"class\":\"TPV\",\"mo");
         QElapsedTimer timer;
         timer.start();
         QTest::qWait(200);
         QVERIFY(timer.elapsed() < 1000);
-        server.send("de\":3,\"lat\":48.3,\"lon\":11.5,\"eph\":7.5}\n");
+        fake.server.send("de\":3,\"lat\":48.3,\"lon\":11.5,\"eph\":7.5}\n");
         QTRY_COMPARE(fixes.count(), 3);
-        QCOMPARE(source.fix().accuracy, 7.5);
-        QCOMPARE(server.connectionCount(), 1);
+        QCOMPARE(fake.source.fix().accuracy, 7.5);
+        QCOMPARE(fake.server.connectionCount(), 1);
     }
 
     // A burst of reports is read to the end, in slices that leave the event loop running.
     void burstOfReports()
     {
-        FakeGpsd server(version);
-        QVERIFY(server.start());
-        GpsdSource source;
-        configure(source, server.serverPort());
-        QSignalSpy connected(&source, &GpsdSource::connected);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
+        FakeSession fake;
+        QVERIFY(fake.start());
         QByteArray burst;
         for (int i = 1; i <= 500; ++i) {
             burst += "{\"class\":\"TPV\",\"mode\":2,\"lat\":" + QByteArray::number(i / 100.0) + ",\"lon\":1.0,\"eph\":9}\n";
         }
-        QSignalSpy fixes(&source, &GpsdSource::fixChanged);
-        server.send(burst);
-        QTRY_COMPARE(source.fix().latitude, 5.0);
+        QSignalSpy fixes(&fake.source, &GpsdSource::fixChanged);
+        fake.server.send(burst);
+        QTRY_COMPARE(fake.source.fix().latitude, 5.0);
         QCOMPARE(fixes.count(), 500);
     }
 
     // Stopping closes the stream and stops retrying.
     void stopClosesStream()
     {
-        FakeGpsd server(version);
-        QVERIFY(server.start());
-        GpsdSource source;
-        configure(source, server.serverPort());
-        QSignalSpy connected(&source, &GpsdSource::connected);
-        source.start();
-        QTRY_COMPARE(connected.count(), 1);
-        source.stop();
-        QVERIFY(!source.isConnected());
-        QCOMPARE(source.status().state, State::Off);
+        FakeSession fake;
+        QVERIFY(fake.start());
+        fake.source.stop();
+        QVERIFY(!fake.source.isConnected());
+        QCOMPARE(fake.source.status().state, State::Off);
         // The server sees its client go away, and nobody comes back.
-        QTRY_VERIFY(server.findChildren<QTcpSocket *>().isEmpty());
-        server.close();
+        QTRY_VERIFY(fake.server.findChildren<QTcpSocket *>().isEmpty());
+        fake.server.close();
         QTest::qWait(600);
-        QCOMPARE(source.status().state, State::Off);
-        QCOMPARE(server.connectionCount(), 1);
+        QCOMPARE(fake.source.status().state, State::Off);
+        QCOMPARE(fake.server.connectionCount(), 1);
     }
 
     void cleanupTestCase()

@@ -8,7 +8,6 @@
 
 #include <QSignalSpy>
 #include <QTcpSocket>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace std::chrono_literals;
@@ -24,14 +23,13 @@ class LocationServiceTest : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    QString m_mmdb;
+    TestMmdb m_mmdb;
 
     Settings geoIpOnly() const
     {
         Settings settings;
         settings.gpsEnabled = false;
-        settings.geoIpDatabase = m_mmdb;
+        settings.geoIpDatabase = m_mmdb.path();
         settings.publicAddress = QStringLiteral("81.2.69.142");
         return settings;
     }
@@ -39,9 +37,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_dir.isValid());
-        m_mmdb = m_dir.filePath(QStringLiteral("city.mmdb"));
-        QVERIFY(writeTestMmdb(m_mmdb));
+        QVERIFY(m_mmdb.isValid());
     }
 
     void nothingBeforeStart()

@@ -17,3 +17,23 @@ bool writeTestMmdb(const QString &path, bool ipv4Only)
     perl.start(QStringLiteral("perl"), arguments);
     return perl.waitForFinished(30000) && perl.exitStatus() == QProcess::NormalExit && perl.exitCode() == 0;
 }
+
+TestMmdb::TestMmdb()
+    : m_written(m_dir.isValid() && writeTestMmdb(path()))
+{
+}
+
+bool TestMmdb::isValid() const
+{
+    return m_written;
+}
+
+QString TestMmdb::path() const
+{
+    return filePath(QStringLiteral("city.mmdb"));
+}
+
+QString TestMmdb::filePath(const QString &name) const
+{
+    return m_dir.filePath(name);
+}

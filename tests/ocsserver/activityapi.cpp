@@ -24,10 +24,7 @@ OcsReply ActivityApi::list(const OcsRequest &request) const
     for (const Activity &activity : activities) {
         OcsItem item(QStringLiteral("activity"), QStringLiteral("full"));
         item.add(QStringLiteral("id"), activity.id);
-        item.add(QStringLiteral("personid"), activity.personId);
-        item.add(QStringLiteral("firstname"), activity.firstName);
-        item.add(QStringLiteral("lastname"), activity.lastName);
-        item.add(QStringLiteral("profilepage"), formatter.profilePage(activity.personId));
+        formatter.addAuthor(&item, QStringLiteral("personid"), activity.personId, activity.firstName, activity.lastName);
         item.add(QStringLiteral("avatarpic"), formatter.avatarUrl(activity.personId));
         item.add(QStringLiteral("timestamp"), Clock::isoDate(activity.timestamp));
         item.add(QStringLiteral("type"), activity.type);

@@ -57,10 +57,5 @@ void ActivityStore::post(qint64 row, int type, const QString &message, const QSt
 {
     auto guard = m_database.lock();
     Statement statement(m_database.handle(), "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
-    statement.bind(1, row);
-    statement.bind(2, now);
-    statement.bind(3, type);
-    statement.bind(4, message);
-    statement.bind(5, link);
-    statement.exec();
+    statement.bindAll(row, now, type, message, link).exec();
 }

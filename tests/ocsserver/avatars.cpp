@@ -18,9 +18,10 @@ Avatars::Avatars()
     m_cache.setMaxCost(s_cacheBytes);
 }
 
-QByteArray Avatars::png(const QString &key, int size)
+QByteArray Avatars::png(const QString &key, Size size)
 {
-    const QString cacheKey = key + QLatin1Char('@') + QString::number(size);
+    const int pixels = static_cast<int>(size);
+    const QString cacheKey = key + QLatin1Char('@') + QString::number(pixels);
     {
         std::lock_guard<std::mutex> guard(m_mutex);
         if (const QByteArray *cached = m_cache.object(cacheKey)) {
@@ -30,13 +31,13 @@ QByteArray Avatars::png(const QString &key, int size)
     QByteArray data;
     QBuffer buffer(&data);
     buffer.open(QIODevice::WriteOnly);
-    render(key, size).save(&buffer, "PNG");
+    render(key, pixels).save(&buffer, "PNG");
     std::lock_guard<std::mutex> guard(m_mutex);
     m_cache.insert(cacheKey, new QByteArray(data), data.size());
     return data;
 }
 
-QImage Avatars::render(const QString &key, int size)
+QImage Avatars::render(const QString &key, int pixels)
 {
     const QByteArray hash = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1);
     const auto byte = [&hash](int i) {
@@ -56,12 +57,12 @@ QImage Avatars::render(const QString &key, int size)
         }
     }
 
-    QImage image(size, size, QImage::Format_RGB32);
-    const int margin = size / 8;
-    const int inner = size - 2 * margin;
-    for (int y = 0; y < size; ++y) {
+    QImage image(pixels, pixels, QImage::Format_RGB32);
+    const int margin = pixels / 8;
+    const int inner = pixels - 2 * margin;
+    for (int y = 0; y < pixels; ++y) {
         auto line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < size; ++x) {
+        for (int x = 0; x < pixels; ++x) {
             QRgb colour = background;
             if (x >= margin && y >= margin && x < margin + inner && y < margin + inner) {
                 const int column = (x - margin) * s_grid / inner;

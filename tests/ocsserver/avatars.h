@@ -17,15 +17,18 @@
 class Avatars
 {
 public:
-    static constexpr int smallSize = 64;
-    static constexpr int bigSize = 256;
-    static constexpr int iconSize = 16;
+    /** The sizes served, in pixels: avatarpic, bigavatarpic, and homepage icons (and the hostile tests' pixel). */
+    enum class Size {
+        Small = 64,
+        Big = 256,
+        Icon = 16,
+    };
 
     Avatars();
 
     /** The PNG for key at size, from the cache when possible. */
-    QByteArray png(const QString &key, int size);
-    static QImage render(const QString &key, int size);
+    QByteArray png(const QString &key, Size size);
+    static QImage render(const QString &key, int pixels);
 
 private:
     std::mutex m_mutex;

@@ -3,6 +3,7 @@
 
 #include "faultreplies.h"
 
+#include "htmlpage.h"
 #include "httpheaders.h"
 #include "ocsreply.h"
 #include "prng.h"
@@ -94,18 +95,13 @@ int FaultReplies::replace(Faults::Mode mode, std::uint64_t seed, httplib::Respon
 {
     switch (mode) {
     case Faults::Mode::Html:
-        response.status = 200;
-        response.set_content(
-            "<!DOCTYPE html>\n<html><head><title>Maintenance</title></head>\n"
-            "<body><h1>We'll be right back</h1><p>The community site is being upgraded. Please try again later.</p></body></html>\n",
-            HttpHeaders::htmlType);
+        HtmlPage::send(response,
+                       200,
+                       QStringLiteral("Maintenance"),
+                       QStringLiteral("<h1>We'll be right back</h1><p>The community site is being upgraded. Please try again later.</p>"));
         return -1;
     case Faults::Mode::Http500:
-        response.status = 500;
-        response.set_content(
-            "<!DOCTYPE html>\n<html><head><title>500 Internal Server Error</title></head>\n"
-            "<body><h1>Internal Server Error</h1></body></html>\n",
-            HttpHeaders::htmlType);
+        HtmlPage::send(response, 500, QStringLiteral("500 Internal Server Error"), QStringLiteral("<h1>Internal Server Error</h1>"));
         return -1;
     case Faults::Mode::Garbage: {
         Prng prng(seed ^ 0x6a09e667f3bcc908ULL);

@@ -42,22 +42,20 @@ OcsReply FriendApi::list(const OcsRequest &request) const
 
 OcsReply FriendApi::receivedInvitations(const OcsRequest &request) const
 {
-    return invitations(request, true);
+    return invitations(request, FriendStore::Box::Received);
 }
 
 OcsReply FriendApi::sentInvitations(const OcsRequest &request) const
 {
-    return invitations(request, false);
+    return invitations(request, FriendStore::Box::Sent);
 }
 
-OcsReply FriendApi::invitations(const OcsRequest &request, bool received) const
+OcsReply FriendApi::invitations(const OcsRequest &request, FriendStore::Box box) const
 {
     const Viewer &viewer = request.viewer();
     const PageRequest page = request.page();
-    const qint64 total = received ? m_friends.receivedCount(viewer.row) : m_friends.sentCount(viewer.row);
-    const QVector<Invitation> invitations =
-        received ? m_friends.received(viewer.row, page.offset(), page.pageSize()) : m_friends.sent(viewer.row, page.offset(), page.pageSize());
-    OcsReply reply = OcsReply::list(total, page.pageSize());
+    const QVector<Invitation> invitations = m_friends.invitations(box, viewer.row, page.offset(), page.pageSize());
+    OcsReply reply = OcsReply::list(m_friends.invitationCount(box, viewer.row), page.pageSize());
     const PersonFormatter formatter(request.baseUrl());
     for (const Invitation &invitation : invitations) {
         // nobody in an invitation list is a friend of the viewer

@@ -3,11 +3,11 @@
 
 #pragma once
 
+#include "friendstore.h"
 #include "ocsreply.h"
 
 class ActivityStore;
 class Clock;
-class FriendStore;
 class OcsRequest;
 class PeopleStore;
 
@@ -32,7 +32,7 @@ public:
     OcsReply cancelInvitation(const OcsRequest &request) const;
 
 private:
-    OcsReply invitations(const OcsRequest &request, bool received) const;
+    OcsReply invitations(const OcsRequest &request, FriendStore::Box box) const;
     void announceFriendship(qint64 a, const QString &aId, qint64 b, const QString &bId) const;
 
     const PeopleStore &m_people;

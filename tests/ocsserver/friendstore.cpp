@@ -21,9 +21,7 @@ qint64 countOf(Database &database, const char *sql, qint64 row)
 int run(Database &database, const char *sql, qint64 first, qint64 second)
 {
     Statement statement(database.handle(), sql);
-    statement.bind(1, first);
-    statement.bind(2, second);
-    if (!statement.exec()) {
+    if (!statement.bindAll(first, second).exec()) {
         return 0;
     }
     return database.changes();
@@ -42,9 +40,7 @@ bool FriendStore::areFriends(qint64 a, qint64 b) const
     }
     auto guard = m_database.lock();
     Statement statement(m_database.handle(), "SELECT 1 FROM friendships WHERE a = ? AND b = ?");
-    statement.bind(1, a);
-    statement.bind(2, b);
-    return statement.next();
+    return statement.bindAll(a, b).next();
 }
 
 QSet<qint64> FriendStore::friendRows(qint64 row) const
@@ -73,9 +69,7 @@ QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
         QByteArray("SELECT ") + PersonColumns::summary() + " FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? ORDER BY p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
     Statement statement(m_database.handle(), sql.constData());
-    statement.bind(1, row);
-    statement.bind(2, limit);
-    statement.bind(3, offset);
+    statement.bindAll(row, limit, offset);
     QVector<Person> people;
     while (statement.next()) {
         people.append(PersonColumns::readSummary(statement, 0));
@@ -83,37 +77,23 @@ QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
     return people;
 }
 
-qint64 FriendStore::receivedCount(qint64 row) const
+qint64 FriendStore::invitationCount(Box box, qint64 row) const
 {
-    return countOf(m_database, "SELECT COUNT(*) FROM invitations WHERE recipient = ?", row);
+    return countOf(m_database,
+                   box == Box::Received ? "SELECT COUNT(*) FROM invitations WHERE recipient = ?" : "SELECT COUNT(*) FROM invitations WHERE sender = ?",
+                   row);
 }
 
-QVector<Invitation> FriendStore::received(qint64 row, qint64 offset, int limit) const
+QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset, int limit) const
 {
-    static const QByteArray sql = QByteArray("SELECT i.message, i.created, ") + PersonColumns::summary()
-        + " FROM invitations i JOIN people p ON p.id = i.sender WHERE i.recipient = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
-    return invitations(sql.constData(), row, offset, limit);
-}
-
-qint64 FriendStore::sentCount(qint64 row) const
-{
-    return countOf(m_database, "SELECT COUNT(*) FROM invitations WHERE sender = ?", row);
-}
-
-QVector<Invitation> FriendStore::sent(qint64 row, qint64 offset, int limit) const
-{
-    static const QByteArray sql = QByteArray("SELECT i.message, i.created, ") + PersonColumns::summary()
-        + " FROM invitations i JOIN people p ON p.id = i.recipient WHERE i.sender = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
-    return invitations(sql.constData(), row, offset, limit);
-}
-
-QVector<Invitation> FriendStore::invitations(const char *sql, qint64 row, qint64 offset, int limit) const
-{
+    // the person shown is the other side
+    const QByteArray mine = box == Box::Received ? "recipient" : "sender";
+    const QByteArray theirs = box == Box::Received ? "sender" : "recipient";
+    const QByteArray sql = "SELECT i.message, i.created, " + QByteArray(PersonColumns::summary()) + " FROM invitations i JOIN people p ON p.id = i." + theirs
+        + " WHERE i." + mine + " = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql);
-    statement.bind(1, row);
-    statement.bind(2, limit);
-    statement.bind(3, offset);
+    Statement statement(m_database.handle(), sql.constData());
+    statement.bindAll(row, limit, offset);
     QVector<Invitation> result;
     while (statement.next()) {
         Invitation invitation;
@@ -136,11 +116,7 @@ FriendStore::InviteResult FriendStore::invite(qint64 from, qint64 to, const QStr
         return InviteResult::AcceptedTheirs;
     }
     Statement statement(m_database.handle(), "INSERT OR IGNORE INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
-    statement.bind(1, from);
-    statement.bind(2, to);
-    statement.bind(3, message);
-    statement.bind(4, now);
-    statement.exec();
+    statement.bindAll(from, to, message, now).exec();
     return m_database.changes() > 0 ? InviteResult::Invited : InviteResult::AlreadyInvited;
 }
 
@@ -177,12 +153,6 @@ bool FriendStore::withdrawInvitation(qint64 me, qint64 invitee)
 
 void FriendStore::befriend(qint64 a, qint64 b, qint64 now)
 {
-    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO friendships (a, b, since) VALUES (?, ?, ?), (?, ?, ?)");
-    statement.bind(1, a);
-    statement.bind(2, b);
-    statement.bind(3, now);
-    statement.bind(4, b);
-    statement.bind(5, a);
-    statement.bind(6, now);
-    statement.exec();
+    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO friendships (a, b, since) VALUES (?1, ?2, ?3), (?2, ?1, ?3)");
+    statement.bindAll(a, b, now).exec();
 }

@@ -30,10 +30,14 @@ public:
     /** Friends sorted by login. */
     QVector<Person> friends(qint64 row, qint64 offset, int limit) const;
 
-    qint64 receivedCount(qint64 row) const;
-    QVector<Invitation> received(qint64 row, qint64 offset, int limit) const;
-    qint64 sentCount(qint64 row) const;
-    QVector<Invitation> sent(qint64 row, qint64 offset, int limit) const;
+    /** Which invitations of a person: those sent to them, or those they sent. */
+    enum class Box {
+        Received,
+        Sent,
+    };
+    qint64 invitationCount(Box box, qint64 row) const;
+    /** Newest first; each names the other side (the sender of a received one, the recipient of a sent one). */
+    QVector<Invitation> invitations(Box box, qint64 row, qint64 offset, int limit) const;
 
     InviteResult invite(qint64 from, qint64 to, const QString &message, qint64 now);
     /** Accepts the invitation inviter sent to me; false when there is none. */
@@ -46,7 +50,6 @@ public:
     bool withdrawInvitation(qint64 me, qint64 invitee);
 
 private:
-    QVector<Invitation> invitations(const char *sql, qint64 row, qint64 offset, int limit) const;
     void befriend(qint64 a, qint64 b, qint64 now);
 
     Database &m_database;

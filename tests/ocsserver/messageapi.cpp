@@ -27,10 +27,7 @@ OcsItem messageItem(const Message &message, const PersonFormatter &formatter)
 {
     OcsItem item(QStringLiteral("message"), QStringLiteral("full"));
     item.add(QStringLiteral("id"), message.id);
-    item.add(QStringLiteral("messagefrom"), message.from);
-    item.add(QStringLiteral("firstname"), message.fromFirstName);
-    item.add(QStringLiteral("lastname"), message.fromLastName);
-    item.add(QStringLiteral("profilepage"), formatter.profilePage(message.from));
+    formatter.addAuthor(&item, QStringLiteral("messagefrom"), message.from, message.fromFirstName, message.fromLastName);
     item.add(QStringLiteral("messageto"), message.to);
     item.add(QStringLiteral("senddate"), Clock::isoDate(message.sendDate));
     item.add(QStringLiteral("status"), message.status);

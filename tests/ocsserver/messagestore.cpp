@@ -37,26 +37,17 @@ MessageStore::MessageStore(Database &database)
 qint64 MessageStore::count(qint64 owner, int folder, int statusFilter) const
 {
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM messages WHERE owner = ? AND folder = ? AND (? < 0 OR status = ?)");
-    statement.bind(1, owner);
-    statement.bind(2, folder);
-    statement.bind(3, statusFilter);
-    statement.bind(4, statusFilter);
-    return statement.next() ? statement.int64(0) : 0;
+    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM messages WHERE owner = ?1 AND folder = ?2 AND (?3 < 0 OR status = ?3)");
+    return statement.bindAll(owner, folder, statusFilter).next() ? statement.int64(0) : 0;
 }
 
 QVector<Message> MessageStore::list(qint64 owner, int folder, int statusFilter, qint64 offset, int limit) const
 {
     static const QByteArray sql =
-        QByteArray(s_columns) + " WHERE m.owner = ? AND m.folder = ? AND (? < 0 OR m.status = ?) ORDER BY m.senddate DESC, m.id DESC LIMIT ? OFFSET ?";
+        QByteArray(s_columns) + " WHERE m.owner = ?1 AND m.folder = ?2 AND (?3 < 0 OR m.status = ?3) ORDER BY m.senddate DESC, m.id DESC LIMIT ?4 OFFSET ?5";
     auto guard = m_database.lock();
     Statement statement(m_database.handle(), sql.constData());
-    statement.bind(1, owner);
-    statement.bind(2, folder);
-    statement.bind(3, statusFilter);
-    statement.bind(4, statusFilter);
-    statement.bind(5, limit);
-    statement.bind(6, offset);
+    statement.bindAll(owner, folder, statusFilter, limit, offset);
     QVector<Message> messages;
     while (statement.next()) {
         messages.append(readMessage(statement));
@@ -69,17 +60,11 @@ std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
     auto guard = m_database.lock();
     {
         Statement update(m_database.handle(), "UPDATE messages SET status = 1 WHERE id = ? AND owner = ? AND folder = ? AND status = 0");
-        update.bind(1, id);
-        update.bind(2, owner);
-        update.bind(3, folder);
-        update.exec();
+        update.bindAll(id, owner, folder).exec();
     }
     static const QByteArray sql = QByteArray(s_columns) + " WHERE m.id = ? AND m.owner = ? AND m.folder = ?";
     Statement statement(m_database.handle(), sql.constData());
-    statement.bind(1, id);
-    statement.bind(2, owner);
-    statement.bind(3, folder);
-    if (!statement.next()) {
+    if (!statement.bindAll(id, owner, folder).next()) {
         return std::nullopt;
     }
     return readMessage(statement);
@@ -92,15 +77,7 @@ void MessageStore::send(qint64 from, qint64 to, const QString &subject, const QS
                         "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     auto insertCopy = [&](qint64 owner, int folder, int status) {
         statement.reset();
-        statement.bind(1, owner);
-        statement.bind(2, folder);
-        statement.bind(3, from);
-        statement.bind(4, to);
-        statement.bind(5, now);
-        statement.bind(6, status);
-        statement.bind(7, subject);
-        statement.bind(8, body);
-        statement.exec();
+        statement.bindAll(owner, folder, from, to, now, status, subject, body).exec();
     };
     m_database.exec("BEGIN");
     insertCopy(to, inboxFolder, 0);

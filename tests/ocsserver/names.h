@@ -8,7 +8,7 @@
 class Prng;
 
 /**
- * Believable names from several cultures for the demo community.
+ * Believable names from several cultures for the demo community (data/names.json).
  */
 class Names
 {
@@ -20,7 +20,7 @@ public:
     };
 
     /** A name that fits a person living in the country (most of the time: communities are mixed). */
-    static Name generate(Prng &prng, const char *countryCode);
+    static Name generate(Prng &prng, const QString &countryCode);
     /** Lower-case ASCII login stem, e.g. "lukasz.wojcik" for "Łukasz Wójcik". */
     static QString loginStem(const QString &firstName, const QString &lastName);
     /** Text folded to plain ASCII letters and digits (diacritics dropped), lower case. */

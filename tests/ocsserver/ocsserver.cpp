@@ -6,6 +6,7 @@
 #include "etag.h"
 #include "faultreplies.h"
 #include "hostilereplies.h"
+#include "htmlpage.h"
 #include "httpheaders.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
@@ -169,7 +170,7 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
         serveIcon(request, response);
     } else if (startsWith(path, "/pixel/")) {
         // A tracking pixel for tests of hostile markup: every hit is in the request log.
-        servePng(request, response, m_avatars.png(QStringLiteral("pixel"), Avatars::iconSize));
+        servePng(request, response, m_avatars.png(QStringLiteral("pixel"), Avatars::Size::Icon));
     } else if (startsWith(path, "/people/")) {
         serveProfilePage(request, response);
     } else if (path == "/ip") {
@@ -334,7 +335,7 @@ void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &
         setText(response, 404, QStringLiteral("no picture\n"));
         return;
     }
-    servePng(request, response, m_avatars.png(person->personId.toLower(), big ? Avatars::bigSize : Avatars::smallSize));
+    servePng(request, response, m_avatars.png(person->personId.toLower(), big ? Avatars::Size::Big : Avatars::Size::Small));
 }
 
 void OcsServer::serveIcon(const httplib::Request &request, httplib::Response &response)
@@ -349,7 +350,7 @@ void OcsServer::serveIcon(const httplib::Request &request, httplib::Response &re
         setText(response, 404, QStringLiteral("not found\n"));
         return;
     }
-    servePng(request, response, m_avatars.png(QStringLiteral("icon:") + name, Avatars::iconSize));
+    servePng(request, response, m_avatars.png(QStringLiteral("icon:") + name, Avatars::Size::Icon));
 }
 
 void OcsServer::servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png)
@@ -373,13 +374,13 @@ void OcsServer::serveProfilePage(const httplib::Request &request, httplib::Respo
         return;
     }
     const PersonFormatter formatter(baseUrl(request));
-    const QString name = (person->firstName + QLatin1Char(' ') + person->lastName).toHtmlEscaped();
-    const QString html = QStringLiteral(
-                             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title></head>\n<body><h1>%1</h1>\n"
-                             "<p><img src=\"%2\" alt=\"\"> %3 (%4)</p></body></html>\n")
-                             .arg(name, formatter.avatarUrl(person->personId).toHtmlEscaped(), person->personId.toHtmlEscaped(), person->city.toHtmlEscaped());
-    response.status = 200;
-    response.set_content(html.toStdString(), HttpHeaders::htmlType);
+    const QString name = person->firstName + QLatin1Char(' ') + person->lastName;
+    HtmlPage::send(
+        response,
+        200,
+        name,
+        QStringLiteral("<h1>%1</h1>\n<p><img src=\"%2\" alt=\"\"> %3 (%4)</p>")
+            .arg(name.toHtmlEscaped(), formatter.avatarUrl(person->personId).toHtmlEscaped(), person->personId.toHtmlEscaped(), person->city.toHtmlEscaped()));
 }
 
 void OcsServer::serveIp(const httplib::Request &request, httplib::Response &response)

@@ -3,22 +3,41 @@
 
 #include "personcolumns.h"
 
+#include "profilefields.h"
 #include "statement.h"
 
 namespace
 {
-constexpr int s_summaryCount = 13;
+// The columns read before the texts, in this order.
+constexpr int s_fixedCount = 10;
+
+QByteArray columns(const QStringList &texts)
+{
+    QByteArray columns = "p.id, p.personid, p.privacy, p.firstname, p.lastname, p.avatarfound, p.city, p.countrycode, p.latitude, p.longitude";
+    for (const QString &text : texts) {
+        columns += ", p." + text.toLatin1();
+    }
+    return columns;
+}
+
+int readTexts(const Statement &statement, int column, const QStringList &names, Person *person)
+{
+    for (const QString &name : names) {
+        person->texts.insert(name, statement.text(column++));
+    }
+    return column;
+}
 }
 
 const char *PersonColumns::summary()
 {
-    return "p.id, p.personid, p.privacy, p.firstname, p.lastname, p.gender, p.communityrole, p.company, p.avatarfound, p.city, p.countrycode, "
-           "p.latitude, p.longitude";
+    static const QByteArray s_columns = columns(ProfileFields::summary());
+    return s_columns.constData();
 }
 
 int PersonColumns::summaryCount()
 {
-    return s_summaryCount;
+    return s_fixedCount + ProfileFields::summary().size();
 }
 
 Person PersonColumns::readSummary(const Statement &statement, int firstColumn)
@@ -30,48 +49,28 @@ Person PersonColumns::readSummary(const Statement &statement, int firstColumn)
     person.privacy = statement.integer(c + 2);
     person.firstName = statement.text(c + 3);
     person.lastName = statement.text(c + 4);
-    person.gender = statement.text(c + 5);
-    person.communityRole = statement.text(c + 6);
-    person.company = statement.text(c + 7);
-    person.avatarFound = statement.integer(c + 8) != 0;
-    person.city = statement.text(c + 9);
-    person.countryCode = statement.text(c + 10);
-    person.hasPosition = !statement.isNull(c + 11) && !statement.isNull(c + 12);
+    person.avatarFound = statement.integer(c + 5) != 0;
+    person.city = statement.text(c + 6);
+    person.countryCode = statement.text(c + 7);
+    person.hasPosition = !statement.isNull(c + 8) && !statement.isNull(c + 9);
     if (person.hasPosition) {
-        person.latitude = statement.real(c + 11);
-        person.longitude = statement.real(c + 12);
+        person.latitude = statement.real(c + 8);
+        person.longitude = statement.real(c + 9);
     }
+    readTexts(statement, c + s_fixedCount, ProfileFields::summary(), &person);
     return person;
 }
 
 const char *PersonColumns::full()
 {
-    return "p.id, p.personid, p.privacy, p.firstname, p.lastname, p.gender, p.communityrole, p.company, p.avatarfound, p.city, p.countrycode, "
-           "p.latitude, p.longitude, p.birthday, p.jobstatus, p.ircnick, p.ircchannels, p.likes, p.dontlikes, p.interests, p.languages, "
-           "p.programminglanguages, p.favouritequote, p.favouritemusic, p.favouritetvshows, p.favouritemovies, p.favouritebooks, p.favouritegames, "
-           "p.description, p.balancecents";
+    static const QByteArray s_columns = columns(ProfileFields::all()) + ", p.balancecents";
+    return s_columns.constData();
 }
 
 Person PersonColumns::readFull(const Statement &statement, int firstColumn)
 {
     Person person = readSummary(statement, firstColumn);
-    int c = firstColumn + s_summaryCount;
-    person.birthday = statement.text(c++);
-    person.jobStatus = statement.text(c++);
-    person.ircNick = statement.text(c++);
-    person.ircChannels = statement.text(c++);
-    person.likes = statement.text(c++);
-    person.dontLikes = statement.text(c++);
-    person.interests = statement.text(c++);
-    person.languages = statement.text(c++);
-    person.programmingLanguages = statement.text(c++);
-    person.favouriteQuote = statement.text(c++);
-    person.favouriteMusic = statement.text(c++);
-    person.favouriteTvShows = statement.text(c++);
-    person.favouriteMovies = statement.text(c++);
-    person.favouriteBooks = statement.text(c++);
-    person.favouriteGames = statement.text(c++);
-    person.description = statement.text(c++);
-    person.balanceCents = statement.int64(c++);
+    const int balance = readTexts(statement, firstColumn + summaryCount(), ProfileFields::details(), &person);
+    person.balanceCents = statement.int64(balance);
     return person;
 }

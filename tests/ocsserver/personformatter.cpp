@@ -7,6 +7,7 @@
 #include "personoverrides.h"
 #include "privacy.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QUrl>
 
@@ -30,95 +31,99 @@ PersonFormatter::PersonFormatter(const QString &baseUrl)
 {
 }
 
+// The elements of each kind of item in their order (docs/ocs-protocol.md, "Item elements the client reads");
+// "homepage" and "irclink" stand for their groups.
 OcsItem PersonFormatter::full(const Person &person) const
 {
-    OcsItem item(QStringLiteral("person"), QStringLiteral("full"));
-    item.add(QStringLiteral("personid"), person.personId);
-    item.add(QStringLiteral("privacy"), person.privacy);
-    item.add(QStringLiteral("privacytext"), Privacy::text(person.privacy));
-    item.add(QStringLiteral("firstname"), person.firstName);
-    item.add(QStringLiteral("lastname"), person.lastName);
-    item.add(QStringLiteral("gender"), person.gender);
-    item.add(QStringLiteral("communityrole"), person.communityRole);
-    // homepage and homepagetype are always present; homepage2..N only for further entries
-    for (int i = 0; i < std::max(1, int(person.homepages.size())); ++i) {
-        const Homepage homepage = person.homepages.value(i);
-        const QString suffix = i == 0 ? QString() : QString::number(i + 1);
-        item.add(QStringLiteral("homepage") + suffix, homepage.url);
-        item.add(QStringLiteral("homepagetype") + suffix, homepage.type);
-        const QString icon = homepageIconName(homepage.type);
-        if (!icon.isEmpty()) {
-            item.add(QStringLiteral("homepageicon") + suffix, m_baseUrl + QStringLiteral("/icons/") + icon + QStringLiteral(".png"));
-        }
-    }
-    item.add(QStringLiteral("company"), person.company);
-    item.add(QStringLiteral("avatarpic"), avatarUrl(person.personId));
-    item.add(QStringLiteral("avatarpicfound"), flag(person.avatarFound));
-    item.add(QStringLiteral("bigavatarpic"), bigAvatarUrl(person.personId));
-    item.add(QStringLiteral("bigavatarpicfound"), flag(person.avatarFound));
-    item.add(QStringLiteral("birthday"), person.birthday);
-    item.add(QStringLiteral("jobstatus"), person.jobStatus);
-    item.add(QStringLiteral("city"), person.city);
-    item.add(QStringLiteral("country"), person.countryCode.isEmpty() ? QString() : Countries::name(person.countryCode));
-    item.add(QStringLiteral("latitude"), person.hasPosition ? coordinate(person.latitude) : QString());
-    item.add(QStringLiteral("longitude"), person.hasPosition ? coordinate(person.longitude) : QString());
-    item.add(QStringLiteral("ircnick"), person.ircNick);
-    item.add(QStringLiteral("ircchannels"), person.ircChannels);
-    const QStringList channels = person.ircChannels.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &channel : channels) {
-        item.add(QStringLiteral("irclink"), QStringLiteral("irc://irc.libera.chat/") + pathPart(channel.trimmed()));
-    }
-    item.add(QStringLiteral("likes"), person.likes);
-    item.add(QStringLiteral("dontlikes"), person.dontLikes);
-    item.add(QStringLiteral("interests"), person.interests);
-    item.add(QStringLiteral("languages"), person.languages);
-    item.add(QStringLiteral("programminglanguages"), person.programmingLanguages);
-    item.add(QStringLiteral("favouritequote"), person.favouriteQuote);
-    item.add(QStringLiteral("favouritemusic"), person.favouriteMusic);
-    item.add(QStringLiteral("favouritetvshows"), person.favouriteTvShows);
-    item.add(QStringLiteral("favouritemovies"), person.favouriteMovies);
-    item.add(QStringLiteral("favouritebooks"), person.favouriteBooks);
-    item.add(QStringLiteral("favouritegames"), person.favouriteGames);
-    item.add(QStringLiteral("description"), person.description);
-    item.add(QStringLiteral("profilepage"), profilePage(person.personId));
-    return item;
+    static const QStringList s_elements =
+        QStringLiteral(
+            "personid privacy privacytext firstname lastname gender communityrole homepage company avatarpic avatarpicfound bigavatarpic bigavatarpicfound "
+            "birthday jobstatus city country latitude longitude ircnick ircchannels irclink likes dontlikes interests languages programminglanguages "
+            "favouritequote favouritemusic favouritetvshows favouritemovies favouritebooks favouritegames description profilepage")
+            .split(QLatin1Char(' '));
+    return item(QStringLiteral("person"), QStringLiteral("full"), person, s_elements);
 }
 
 OcsItem PersonFormatter::summary(const Person &person) const
 {
-    OcsItem item(QStringLiteral("person"), QStringLiteral("summary"));
-    item.add(QStringLiteral("personid"), person.personId);
-    item.add(QStringLiteral("privacy"), person.privacy);
-    item.add(QStringLiteral("privacytext"), Privacy::text(person.privacy));
-    item.add(QStringLiteral("firstname"), person.firstName);
-    item.add(QStringLiteral("lastname"), person.lastName);
-    item.add(QStringLiteral("company"), person.company);
-    item.add(QStringLiteral("gender"), person.gender);
-    item.add(QStringLiteral("communityrole"), person.communityRole);
-    item.add(QStringLiteral("city"), person.city);
-    item.add(QStringLiteral("country"), person.countryCode.isEmpty() ? QString() : Countries::name(person.countryCode));
-    item.add(QStringLiteral("latitude"), person.hasPosition ? coordinate(person.latitude) : QString());
-    item.add(QStringLiteral("longitude"), person.hasPosition ? coordinate(person.longitude) : QString());
-    item.add(QStringLiteral("avatarpic"), avatarUrl(person.personId));
-    item.add(QStringLiteral("avatarpicfound"), flag(person.avatarFound));
-    return item;
+    static const QStringList s_elements =
+        QStringLiteral("personid privacy privacytext firstname lastname company gender communityrole city country latitude longitude avatarpic avatarpicfound")
+            .split(QLatin1Char(' '));
+    return item(QStringLiteral("person"), QStringLiteral("summary"), person, s_elements);
 }
 
 OcsItem PersonFormatter::user(const Person &person, bool showLocation) const
 {
-    OcsItem item(QStringLiteral("user"), QStringLiteral("id"));
-    item.add(QStringLiteral("personid"), person.personId);
-    item.add(QStringLiteral("firstname"), person.firstName);
-    item.add(QStringLiteral("lastname"), person.lastName);
-    item.add(QStringLiteral("avatarpic"), avatarUrl(person.personId));
-    item.add(QStringLiteral("avatarpicfound"), flag(person.avatarFound));
-    if (showLocation) {
-        item.add(QStringLiteral("city"), person.city);
-        item.add(QStringLiteral("country"), person.countryCode.isEmpty() ? QString() : Countries::name(person.countryCode));
-        item.add(QStringLiteral("latitude"), person.hasPosition ? coordinate(person.latitude) : QString());
-        item.add(QStringLiteral("longitude"), person.hasPosition ? coordinate(person.longitude) : QString());
+    static const QStringList s_elements = QStringLiteral("personid firstname lastname avatarpic avatarpicfound").split(QLatin1Char(' '));
+    static const QStringList s_withLocation = s_elements + QStringLiteral("city country latitude longitude").split(QLatin1Char(' '));
+    return item(QStringLiteral("user"), QStringLiteral("id"), person, showLocation ? s_withLocation : s_elements);
+}
+
+OcsItem PersonFormatter::item(const QString &element, const QString &details, const Person &person, const QStringList &names) const
+{
+    const QHash<QString, QString> values = this->values(person);
+    OcsItem item(element, details);
+    for (const QString &name : names) {
+        if (name == QLatin1String("homepage")) {
+            addHomepages(&item, person);
+        } else if (name == QLatin1String("irclink")) {
+            addIrcLinks(&item, person);
+        } else {
+            item.add(name, values.value(name));
+        }
     }
     return item;
+}
+
+QHash<QString, QString> PersonFormatter::values(const Person &person) const
+{
+    QHash<QString, QString> values = person.texts;
+    values.insert(QStringLiteral("personid"), person.personId);
+    values.insert(QStringLiteral("privacy"), QString::number(person.privacy));
+    values.insert(QStringLiteral("privacytext"), Privacy::text(person.privacy));
+    values.insert(QStringLiteral("firstname"), person.firstName);
+    values.insert(QStringLiteral("lastname"), person.lastName);
+    values.insert(QStringLiteral("avatarpic"), avatarUrl(person.personId));
+    values.insert(QStringLiteral("avatarpicfound"), flag(person.avatarFound));
+    values.insert(QStringLiteral("bigavatarpic"), bigAvatarUrl(person.personId));
+    values.insert(QStringLiteral("bigavatarpicfound"), flag(person.avatarFound));
+    values.insert(QStringLiteral("city"), person.city);
+    values.insert(QStringLiteral("country"), person.countryCode.isEmpty() ? QString() : Countries::name(person.countryCode));
+    values.insert(QStringLiteral("latitude"), person.hasPosition ? coordinate(person.latitude) : QString());
+    values.insert(QStringLiteral("longitude"), person.hasPosition ? coordinate(person.longitude) : QString());
+    values.insert(QStringLiteral("profilepage"), profilePage(person.personId));
+    return values;
+}
+
+void PersonFormatter::addHomepages(OcsItem *item, const Person &person) const
+{
+    // homepage and homepagetype are always present; homepage2..N only for further entries
+    for (int i = 0; i < std::max(1, int(person.homepages.size())); ++i) {
+        const Homepage homepage = person.homepages.value(i);
+        const QString suffix = i == 0 ? QString() : QString::number(i + 1);
+        item->add(QStringLiteral("homepage") + suffix, homepage.url);
+        item->add(QStringLiteral("homepagetype") + suffix, homepage.type);
+        const QString icon = homepageIconName(homepage.type);
+        if (!icon.isEmpty()) {
+            item->add(QStringLiteral("homepageicon") + suffix, m_baseUrl + QStringLiteral("/icons/") + icon + QStringLiteral(".png"));
+        }
+    }
+}
+
+void PersonFormatter::addIrcLinks(OcsItem *item, const Person &person)
+{
+    const QStringList channels = person.texts.value(QStringLiteral("ircchannels")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &channel : channels) {
+        item->add(QStringLiteral("irclink"), QStringLiteral("irc://irc.libera.chat/") + pathPart(channel.trimmed()));
+    }
+}
+
+void PersonFormatter::addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const
+{
+    item->add(idElement, personId);
+    item->add(QStringLiteral("firstname"), firstName);
+    item->add(QStringLiteral("lastname"), lastName);
+    item->add(QStringLiteral("profilepage"), profilePage(personId));
 }
 
 QString PersonFormatter::avatarUrl(const QString &personId) const

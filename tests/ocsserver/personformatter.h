@@ -24,6 +24,9 @@ public:
      */
     OcsItem user(const Person &person, bool showLocation) const;
 
+    /** Who wrote an activity or a message: @p idElement (personid, messagefrom), firstname, lastname, profilepage. */
+    void addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const;
+
     QString avatarUrl(const QString &personId) const;
     QString bigAvatarUrl(const QString &personId) const;
     QString profilePage(const QString &personId) const;
@@ -34,5 +37,11 @@ public:
     static QString homepageIconName(const QString &type);
 
 private:
+    OcsItem item(const QString &element, const QString &details, const Person &person, const QStringList &names) const;
+    /** Every single-valued element of a person by name. */
+    QHash<QString, QString> values(const Person &person) const;
+    void addHomepages(OcsItem *item, const Person &person) const;
+    static void addIrcLinks(OcsItem *item, const Person &person);
+
     QString m_baseUrl;
 };

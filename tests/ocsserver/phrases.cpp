@@ -4,226 +4,119 @@
 #include "phrases.h"
 
 #include "prng.h"
+#include "resources.h"
 
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QStringList>
-
-#include <cstring>
-#include <vector>
+#include <QVariant>
+#include <QVector>
 
 namespace
 {
-const std::vector<const char *> &pool(Phrases::Pool pool)
-{
-    static const std::vector<const char *> s_interests = {"free software", "photography",      "hiking",          "astronomy",     "cooking",
-                                                          "cycling",       "music production", "open hardware",   "typography",    "climbing",
-                                                          "chess",         "gardening",        "translation",     "accessibility", "retro computing",
-                                                          "birdwatching",  "3D printing",      "urban sketching", "running",       "board games"};
-    static const std::vector<const char *> s_likes = {"good coffee",
-                                                      "clean code",
-                                                      "long train rides",
-                                                      "mechanical keyboards",
-                                                      "rainy Sundays",
-                                                      "well-written documentation",
-                                                      "tea",
-                                                      "night walks",
-                                                      "small conferences",
-                                                      "vinyl records",
-                                                      "sourdough bread",
-                                                      "pixel art"};
-    static const std::vector<const char *> s_dontLikes = {"spam",
-                                                          "meetings without an agenda",
-                                                          "flaky tests",
-                                                          "cold coffee",
-                                                          "autoplaying videos",
-                                                          "trailing whitespace",
-                                                          "captchas",
-                                                          "crowded trains",
-                                                          "merge conflicts"};
-    static const std::vector<const char *> s_programmingLanguages =
-        {"C++", "Python", "QML", "Rust", "JavaScript", "C", "Go", "Kotlin", "Haskell", "Perl", "Ruby", "Java", "Lua", "Shell"};
-    static const std::vector<const char *> s_quotes = {"Talk is cheap. Show me the code.",
-                                                       "Release early, release often.",
-                                                       "Simplicity is prerequisite for reliability.",
-                                                       "There is no cloud, just other people's computers.",
-                                                       "Be excellent to each other.",
-                                                       "Premature optimisation is the root of all evil.",
-                                                       "Given enough eyeballs, all bugs are shallow."};
-    static const std::vector<const char *> s_music = {"jazz",
-                                                      "Bach",
-                                                      "indie rock",
-                                                      "techno",
-                                                      "bossa nova",
-                                                      "film scores",
-                                                      "post-rock",
-                                                      "blues",
-                                                      "Afrobeat",
-                                                      "J-pop",
-                                                      "folk",
-                                                      "drum and bass",
-                                                      "classical guitar"};
-    static const std::vector<const char *> s_tvShows =
-        {"Star Trek", "Doctor Who", "The Expanse", "Columbo", "Sherlock", "Mr. Robot", "Halt and Catch Fire", "The IT Crowd", "Babylon 5", "Twin Peaks"};
-    static const std::vector<const char *> s_movies =
-        {"Metropolis", "Spirited Away", "Amélie", "Blade Runner", "The Matrix", "Alien", "Cinema Paradiso", "Arrival", "Hackers", "Sneakers", "WarGames"};
-    static const std::vector<const char *> s_books = {"Snow Crash",
-                                                      "Dune",
-                                                      "The Hitchhiker's Guide to the Galaxy",
-                                                      "Neuromancer",
-                                                      "The Left Hand of Darkness",
-                                                      "Gödel, Escher, Bach",
-                                                      "The Cathedral and the Bazaar",
-                                                      "Cryptonomicon",
-                                                      "Foundation",
-                                                      "The Name of the Rose",
-                                                      "One Hundred Years of Solitude"};
-    static const std::vector<const char *> s_games =
-        {"SuperTuxKart", "Wesnoth", "0 A.D.", "Minetest", "KPatience", "KMines", "Chess", "Go", "OpenTTD", "FreeCiv", "Frozen Bubble"};
-    static const std::vector<const char *> s_companies = {"Freelancer",
-                                                          "Blue Systems",
-                                                          "Example GmbH",
-                                                          "Open Source Consulting Ltd.",
-                                                          "University of Somewhere",
-                                                          "City Library",
-                                                          "Nordic Pixel AB",
-                                                          "Café Linux",
-                                                          "Self-employed",
-                                                          "Public Broadcasting Lab"};
-    static const std::vector<const char *> s_communityRoles =
-        {"developer", "artist", "translator", "documentation writer", "user", "tester", "promoter", "sysadmin"};
-    static const std::vector<const char *> s_jobStatuses = {"employed", "freelancer", "student", "looking for a job", "retired", "self-employed"};
-    static const std::vector<const char *> s_ircChannels =
-        {"#kde", "#plasma", "#kde-devel", "#socialdesktop", "#kde-i18n", "#debian", "#opensuse", "#qt", "#kde-vdg", "#linux"};
-    static const std::vector<const char *> s_statusMessages = {"Just released a new version of my plasmoid!",
-                                                               "Hacking on the weekend sprint.",
-                                                               "Anyone going to the meetup on Thursday?",
-                                                               "Finally fixed that crash on startup.",
-                                                               "Translating the new strings, almost done.",
-                                                               "New wallpaper uploaded.",
-                                                               "Coffee and code review.",
-                                                               "Looking for testers for the Wayland session.",
-                                                               "Great talk at the conference today.",
-                                                               "Switched my desktop to dark mode."};
-    static const std::vector<const char *> s_messageSubjects = {"Hello from the community",
-                                                                "About your last patch",
-                                                                "Meetup next week?",
-                                                                "Thanks for the help",
-                                                                "Question about the translation",
-                                                                "Your wallpaper",
-                                                                "Sprint planning",
-                                                                "Coffee?"};
-    static const std::vector<const char *> s_messageBodies = {"Hi! Nice to meet you here. Let's stay in touch.",
-                                                              "I tried your patch and it works fine for me. Thanks a lot!",
-                                                              "Are you coming to the meetup? We could share a table.",
-                                                              "Could you have a look at the review when you find a minute?",
-                                                              "I loved the talk you gave. Do you have the slides somewhere?",
-                                                              "The new release looks great on my old laptop."};
-    static const std::vector<const char *> s_invitationMessages = {"Hi, let's be friends!",
-                                                                   "We met at the sprint, remember?",
-                                                                   "I enjoy your posts, let's connect.",
-                                                                   "Hello from a fellow contributor!"};
-    static const std::vector<const char *> s_descriptions = {"Free software enthusiast since the dial-up days.",
-                                                             "I make things look nice and work well.",
-                                                             "Contributor, tinkerer and occasional bug magnet.",
-                                                             "Translating KDE into my language in my spare time.",
-                                                             "Sysadmin by day, plasmoid hacker by night.",
-                                                             "Student, learning Qt one signal at a time.",
-                                                             "Photographer and desktop customisation addict.",
-                                                             "Happy user, occasional tester."};
+struct ProfileText {
+    int percent = 0;
+    int most = 1;
+    QStringList words;
+};
 
-    switch (pool) {
-    case Phrases::Pool::Interests:
-        return s_interests;
-    case Phrases::Pool::Likes:
-        return s_likes;
-    case Phrases::Pool::DontLikes:
-        return s_dontLikes;
-    case Phrases::Pool::ProgrammingLanguages:
-        return s_programmingLanguages;
-    case Phrases::Pool::Quotes:
-        return s_quotes;
-    case Phrases::Pool::Music:
-        return s_music;
-    case Phrases::Pool::TvShows:
-        return s_tvShows;
-    case Phrases::Pool::Movies:
-        return s_movies;
-    case Phrases::Pool::Books:
-        return s_books;
-    case Phrases::Pool::Games:
-        return s_games;
-    case Phrases::Pool::Companies:
-        return s_companies;
-    case Phrases::Pool::CommunityRoles:
-        return s_communityRoles;
-    case Phrases::Pool::JobStatuses:
-        return s_jobStatuses;
-    case Phrases::Pool::IrcChannels:
-        return s_ircChannels;
-    case Phrases::Pool::StatusMessages:
-        return s_statusMessages;
-    case Phrases::Pool::MessageSubjects:
-        return s_messageSubjects;
-    case Phrases::Pool::MessageBodies:
-        return s_messageBodies;
-    case Phrases::Pool::InvitationMessages:
-        return s_invitationMessages;
-    case Phrases::Pool::Descriptions:
-        return s_descriptions;
+struct Language {
+    QStringList countries;
+    QString name;
+};
+
+// data/phrases.json, each list in its order: the seed picks by index.
+struct Data {
+    QHash<QString, ProfileText> profile;
+    QHash<QString, QStringList> pools;
+    QVector<Language> languages;
+};
+
+const Data &data()
+{
+    static const Data s_data = [] {
+        Data data;
+        const QJsonObject root = Resources::json(QStringLiteral("phrases.json")).object();
+        const QJsonObject profile = root.value(QLatin1String("profile")).toObject();
+        for (auto it = profile.begin(); it != profile.end(); ++it) {
+            const QJsonObject text = it.value().toObject();
+            data.profile.insert(it.key(),
+                                ProfileText{text.value(QLatin1String("percent")).toInt(),
+                                            text.value(QLatin1String("most")).toInt(1),
+                                            text.value(QLatin1String("words")).toVariant().toStringList()});
+        }
+        const QJsonObject pools = root.value(QLatin1String("pools")).toObject();
+        for (auto it = pools.begin(); it != pools.end(); ++it) {
+            data.pools.insert(it.key(), it.value().toVariant().toStringList());
+        }
+        const QJsonArray languages = root.value(QLatin1String("languages")).toArray();
+        for (const QJsonValue &value : languages) {
+            const QJsonObject language = value.toObject();
+            data.languages.append(
+                Language{language.value(QLatin1String("countries")).toVariant().toStringList(), language.value(QLatin1String("language")).toString()});
+        }
+        return data;
+    }();
+    return s_data;
+}
+
+const QStringList &pool(const QString &name)
+{
+    const auto it = data().pools.constFind(name);
+    if (it == data().pools.cend()) {
+        qFatal("ocsserver: no pool %s in phrases.json", qPrintable(name));
     }
-    return s_interests;
+    return *it;
 }
 
-struct LanguageSet {
-    const char *countries;
-    const char *language;
-};
-
-const LanguageSet s_languages[] = {
-    {"DE AT CH", "German"},
-    {"FR BE LU", "French"},
-    {"ES MX AR CO CL PE UY", "Spanish"},
-    {"IT", "Italian"},
-    {"PL", "Polish"},
-    {"CZ", "Czech"},
-    {"SE", "Swedish"},
-    {"NO", "Norwegian"},
-    {"FI", "Finnish"},
-    {"NL", "Dutch"},
-    {"GR", "Greek"},
-    {"BR PT", "Portuguese"},
-    {"JP", "Japanese"},
-    {"IN", "Hindi"},
-    {"NG", "Yoruba"},
-    {"KE", "Swahili"},
-    {"TR", "Turkish"},
-    {"CN TW SG", "Mandarin"},
-};
-}
-
-QString Phrases::pick(Prng &prng, Pool which)
+QString pickFrom(Prng &prng, const QStringList &list)
 {
-    const auto &list = pool(which);
-    return QString::fromUtf8(list.at(prng.below(static_cast<std::uint32_t>(list.size()))));
+    return list.at(prng.below(static_cast<std::uint32_t>(list.size())));
 }
 
-QString Phrases::pickList(Prng &prng, Pool which, int count)
+QString pickListFrom(Prng &prng, const QStringList &list, int count)
 {
     QStringList picked;
     for (int i = 0; i < count; ++i) {
-        const QString entry = pick(prng, which);
+        const QString entry = pickFrom(prng, list);
         if (!picked.contains(entry)) {
             picked.append(entry);
         }
     }
     return picked.join(QStringLiteral(", "));
 }
+}
 
-QString Phrases::spokenLanguages(Prng &prng, const char *countryCode)
+QString Phrases::pick(Prng &prng, const QString &name)
 {
+    return pickFrom(prng, pool(name));
+}
+
+QString Phrases::pickList(Prng &prng, const QString &name, int count)
+{
+    return pickListFrom(prng, pool(name), count);
+}
+
+QString Phrases::profileText(Prng &prng, const QString &field)
+{
+    const auto it = data().profile.constFind(field);
+    if (it == data().profile.cend()) {
+        qFatal("ocsserver: no profile text %s in phrases.json", qPrintable(field));
+    }
+    if (!prng.chance(it->percent)) {
+        return QString();
+    }
+    return it->most == 1 ? pickFrom(prng, it->words) : pickListFrom(prng, it->words, 1 + static_cast<int>(prng.below(it->most)));
+}
+
+QString Phrases::spokenLanguages(Prng &prng, const QString &countryCode)
+{
+    const QVector<Language> &all = data().languages;
     QStringList languages;
-    for (const LanguageSet &set : s_languages) {
-        if (std::strstr(set.countries, countryCode)) {
-            languages.append(QString::fromLatin1(set.language));
+    for (const Language &language : all) {
+        if (language.countries.contains(countryCode)) {
+            languages.append(language.name);
             break;
         }
     }
@@ -231,7 +124,7 @@ QString Phrases::spokenLanguages(Prng &prng, const char *countryCode)
         languages.append(QStringLiteral("English"));
     }
     if (prng.chance(25)) {
-        const QString extra = QString::fromLatin1(s_languages[prng.below(sizeof(s_languages) / sizeof(s_languages[0]))].language);
+        const QString extra = all.at(prng.below(static_cast<std::uint32_t>(all.size()))).name;
         if (!languages.contains(extra)) {
             languages.append(extra);
         }

@@ -8,36 +8,20 @@
 class Prng;
 
 /**
- * Pools of profile texts, messages and status lines for the demo community.
+ * Profile texts, messages and status lines for the demo community (data/phrases.json).
  */
 class Phrases
 {
 public:
-    enum class Pool {
-        Interests,
-        Likes,
-        DontLikes,
-        ProgrammingLanguages,
-        Quotes,
-        Music,
-        TvShows,
-        Movies,
-        Books,
-        Games,
-        Companies,
-        CommunityRoles,
-        JobStatuses,
-        IrcChannels,
-        StatusMessages,
-        MessageSubjects,
-        MessageBodies,
-        InvitationMessages,
-        Descriptions,
-    };
-
-    static QString pick(Prng &prng, Pool pool);
-    /** Up to count distinct entries joined with ", ". */
-    static QString pickList(Prng &prng, Pool pool, int count);
+    /** An entry of a pool: "ircchannels", "statusmessages", "messagesubjects", "messagebodies", "invitationmessages". */
+    static QString pick(Prng &prng, const QString &pool);
+    /** Up to count distinct entries of a pool joined with ", ". */
+    static QString pickList(Prng &prng, const QString &pool, int count);
+    /**
+     * What a seeded person writes into the profile text @p field ("likes", "company", …): nothing but for the
+     * field's share of people, else up to its most entries joined with ", ".
+     */
+    static QString profileText(Prng &prng, const QString &field);
     /** Languages a person living in that country plausibly speaks, e.g. "German, English". */
-    static QString spokenLanguages(Prng &prng, const char *countryCode);
+    static QString spokenLanguages(Prng &prng, const QString &countryCode);
 };

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QHash>
 #include <QString>
 #include <QVector>
 
@@ -19,33 +20,16 @@ struct Person {
     int privacy = 0;
     QString firstName;
     QString lastName;
-    QString gender;
-    QString communityRole;
-    QString company;
     bool avatarFound = true;
     QString city;
     QString countryCode;
     bool hasPosition = false;
     double latitude = 0.0;
     double longitude = 0.0;
+    /** The texts kept and served as they are, by element name (ProfileFields); full details only but for the summary ones. */
+    QHash<QString, QString> texts;
     // full details only
     QVector<Homepage> homepages;
-    QString birthday;
-    QString jobStatus;
-    QString ircNick;
-    QString ircChannels;
-    QString likes;
-    QString dontLikes;
-    QString interests;
-    QString languages;
-    QString programmingLanguages;
-    QString favouriteQuote;
-    QString favouriteMusic;
-    QString favouriteTvShows;
-    QString favouriteMovies;
-    QString favouriteBooks;
-    QString favouriteGames;
-    QString description;
     qint64 balanceCents = 0;
 };
 

@@ -10,11 +10,16 @@
 #include "peoplestore.h"
 #include "phrases.h"
 #include "prng.h"
+#include "profilefields.h"
 #include "records.h"
+#include "resources.h"
 #include "statement.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <algorithm>
 
@@ -37,56 +42,54 @@ quint64 pairKey(int a, int b)
     return high << 32 | low;
 }
 
-const char s_insertPerson[] =
-    "INSERT INTO people (id, personid, passwordsalt, passwordhash, apikey, privacy, firstname, lastname, searchname, gender, communityrole, "
-    "company, avatarfound, birthday, jobstatus, city, countrycode, latitude, longitude, ircnick, ircchannels, likes, dontlikes, interests, "
-    "languages, programminglanguages, favouritequote, favouritemusic, favouritetvshows, favouritemovies, favouritebooks, favouritegames, "
-    "description, balancecents) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, "
-    "?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34)";
+// The columns bound first, in this order; the texts (ProfileFields) follow.
+const QStringList &fixedColumns()
+{
+    static const QStringList s_columns = QStringLiteral(
+                                             "id personid passwordsalt passwordhash apikey privacy firstname lastname searchname avatarfound city countrycode "
+                                             "latitude longitude balancecents")
+                                             .split(QLatin1Char(' '));
+    return s_columns;
+}
+
+QByteArray insertPersonSql()
+{
+    const QStringList columns = fixedColumns() + ProfileFields::all();
+    QStringList parameters;
+    for (int i = 1; i <= columns.size(); ++i) {
+        parameters.append(QLatin1Char('?') + QString::number(i));
+    }
+    return QStringLiteral("INSERT INTO people (%1) VALUES (%2)").arg(columns.join(QStringLiteral(", ")), parameters.join(QStringLiteral(", "))).toUtf8();
+}
 
 void insertPerson(Statement &statement, const Person &person)
 {
     statement.reset();
     const QString password = person.personId + QStringLiteral("-password");
-    statement.bind(1, person.row);
-    statement.bind(2, person.personId);
-    statement.bind(3, person.personId);
-    statement.bind(4, PeopleStore::passwordHash(person.personId, password));
-    statement.bind(5, person.personId + QStringLiteral("-apikey"));
-    statement.bind(6, person.privacy);
-    statement.bind(7, person.firstName);
-    statement.bind(8, person.lastName);
-    statement.bind(9, PeopleStore::searchName(person.personId, person.firstName, person.lastName));
-    statement.bind(10, person.gender);
-    statement.bind(11, person.communityRole);
-    statement.bind(12, person.company);
-    statement.bind(13, person.avatarFound ? 1 : 0);
-    statement.bind(14, person.birthday);
-    statement.bind(15, person.jobStatus);
-    statement.bind(16, person.city);
-    statement.bind(17, person.countryCode);
+    statement.bindAll(person.row,
+                      person.personId,
+                      person.personId,
+                      PeopleStore::passwordHash(person.personId, password),
+                      QString(person.personId + QStringLiteral("-apikey")),
+                      person.privacy,
+                      person.firstName,
+                      person.lastName,
+                      PeopleStore::searchName(person.personId, person.firstName, person.lastName),
+                      person.avatarFound ? 1 : 0,
+                      person.city,
+                      person.countryCode);
     if (person.hasPosition) {
-        statement.bind(18, person.latitude);
-        statement.bind(19, person.longitude);
+        statement.bind(13, person.latitude);
+        statement.bind(14, person.longitude);
     } else {
-        statement.bindNull(18);
-        statement.bindNull(19);
+        statement.bindNull(13);
+        statement.bindNull(14);
     }
-    statement.bind(20, person.ircNick);
-    statement.bind(21, person.ircChannels);
-    statement.bind(22, person.likes);
-    statement.bind(23, person.dontLikes);
-    statement.bind(24, person.interests);
-    statement.bind(25, person.languages);
-    statement.bind(26, person.programmingLanguages);
-    statement.bind(27, person.favouriteQuote);
-    statement.bind(28, person.favouriteMusic);
-    statement.bind(29, person.favouriteTvShows);
-    statement.bind(30, person.favouriteMovies);
-    statement.bind(31, person.favouriteBooks);
-    statement.bind(32, person.favouriteGames);
-    statement.bind(33, person.description);
-    statement.bind(34, person.balanceCents);
+    statement.bind(15, person.balanceCents);
+    int index = fixedColumns().size();
+    for (const QString &text : ProfileFields::all()) {
+        statement.bind(++index, person.texts.value(text));
+    }
     statement.exec();
 }
 
@@ -94,20 +97,17 @@ void insertHomepages(Statement &statement, const Person &person)
 {
     for (int i = 0; i < person.homepages.size(); ++i) {
         statement.reset();
-        statement.bind(1, person.row);
-        statement.bind(2, i + 1);
-        statement.bind(3, person.homepages.at(i).url);
-        statement.bind(4, person.homepages.at(i).type);
-        statement.exec();
+        statement.bindAll(person.row, i + 1, person.homepages.at(i).url, person.homepages.at(i).type).exec();
     }
 }
 
-QString maybe(Prng &prng, int percent, Phrases::Pool pool, int items = 1)
+/** Fills the profile texts @p fields as the community writes them (Phrases::profileText), in this order. */
+void writeTexts(Prng &prng, Person &person, const char *fields)
 {
-    if (!prng.chance(percent)) {
-        return QString();
+    const QStringList names = QString::fromLatin1(fields).split(QLatin1Char(' '));
+    for (const QString &field : names) {
+        person.texts.insert(field, Phrases::profileText(prng, field));
     }
-    return items == 1 ? Phrases::pick(prng, pool) : Phrases::pickList(prng, pool, 1 + static_cast<int>(prng.below(items)));
 }
 
 Homepage homepageFor(Prng &prng, const QString &login)
@@ -190,11 +190,10 @@ bool Seeder::seed(int count)
 
 void Seeder::insertPeople(int count, Prng &prng)
 {
-    Statement people(m_database.handle(), s_insertPerson);
+    Statement people(m_database.handle(), insertPersonSql().constData());
     Statement homepages(m_database.handle(), "INSERT INTO homepages (person, position, url, type) VALUES (?, ?, ?, ?)");
-    insertDemo(people, homepages);
-
-    const int home = Cities::indexOf("Berlin");
+    // the neighbours live in the demo account's city
+    const int home = insertDemo(people, homepages);
     const int totalWeight = Cities::totalWeight();
     QHash<QString, int> stems;
     for (int i = 1; i < count; ++i) {
@@ -215,21 +214,21 @@ void Seeder::insertPeople(int count, Prng &prng)
             const int roll = static_cast<int>(prng.below(100));
             person.privacy = roll < 72 ? 0 : roll < 86 ? 1 : roll < 95 ? 2 : 3;
         }
-        person.gender = prng.chance(8) ? QString() : name.gender;
-        person.communityRole = maybe(prng, 85, Phrases::Pool::CommunityRoles);
-        person.company = maybe(prng, 55, Phrases::Pool::Companies);
+        person.texts.insert(QStringLiteral("gender"), prng.chance(8) ? QString() : name.gender);
+        writeTexts(prng, person, "communityrole company");
         person.avatarFound = i % 29 != 3;
         if (prng.chance(70)) {
-            person.birthday = QStringLiteral("%1-%2-%3")
-                                  .arg(prng.between(1955, 2006))
-                                  .arg(prng.between(1, 12), 2, 10, QLatin1Char('0'))
-                                  .arg(prng.between(1, 28), 2, 10, QLatin1Char('0'));
+            person.texts.insert(QStringLiteral("birthday"),
+                                QStringLiteral("%1-%2-%3")
+                                    .arg(prng.between(1955, 2006))
+                                    .arg(prng.between(1, 12), 2, 10, QLatin1Char('0'))
+                                    .arg(prng.between(1, 28), 2, 10, QLatin1Char('0')));
         }
-        person.jobStatus = maybe(prng, 60, Phrases::Pool::JobStatuses);
+        writeTexts(prng, person, "jobstatus");
         person.hasPosition = i <= neighbours || prng.chance(92);
         if (person.hasPosition || prng.chance(50)) {
-            person.city = QString::fromUtf8(city.name);
-            person.countryCode = QString::fromLatin1(city.countryCode);
+            person.city = city.name;
+            person.countryCode = city.countryCode;
         }
         if (person.hasPosition) {
             // a few km around the centre, in whole micro-degrees: no floating point library involved
@@ -237,22 +236,15 @@ void Seeder::insertPeople(int count, Prng &prng)
             person.longitude = static_cast<double>(city.longitudeMicro + prng.between(-80000, 80000)) / 1e6;
         }
         if (prng.chance(40)) {
-            person.ircNick = Names::toAscii(name.firstName) + QString::number(prng.between(1, 99));
-            person.ircChannels =
-                Phrases::pickList(prng, Phrases::Pool::IrcChannels, 1 + static_cast<int>(prng.below(3))).replace(QStringLiteral(", "), QStringLiteral(","));
+            person.texts.insert(QStringLiteral("ircnick"), Names::toAscii(name.firstName) + QString::number(prng.between(1, 99)));
+            const QString channels = Phrases::pickList(prng, QStringLiteral("ircchannels"), 1 + static_cast<int>(prng.below(3)));
+            person.texts.insert(QStringLiteral("ircchannels"), QString(channels).replace(QStringLiteral(", "), QStringLiteral(",")));
         }
-        person.likes = maybe(prng, 50, Phrases::Pool::Likes, 3);
-        person.dontLikes = maybe(prng, 30, Phrases::Pool::DontLikes, 2);
-        person.interests = maybe(prng, 75, Phrases::Pool::Interests, 3);
-        person.languages = prng.chance(85) ? Phrases::spokenLanguages(prng, city.countryCode) : QString();
-        person.programmingLanguages = maybe(prng, 50, Phrases::Pool::ProgrammingLanguages, 3);
-        person.favouriteQuote = maybe(prng, 30, Phrases::Pool::Quotes);
-        person.favouriteMusic = maybe(prng, 40, Phrases::Pool::Music, 2);
-        person.favouriteTvShows = maybe(prng, 30, Phrases::Pool::TvShows, 2);
-        person.favouriteMovies = maybe(prng, 30, Phrases::Pool::Movies, 2);
-        person.favouriteBooks = maybe(prng, 30, Phrases::Pool::Books, 2);
-        person.favouriteGames = maybe(prng, 25, Phrases::Pool::Games, 2);
-        person.description = maybe(prng, 70, Phrases::Pool::Descriptions);
+        writeTexts(prng, person, "likes dontlikes interests");
+        person.texts.insert(QStringLiteral("languages"), prng.chance(85) ? Phrases::spokenLanguages(prng, city.countryCode) : QString());
+        writeTexts(prng,
+                   person,
+                   "programminglanguages favouritequote favouritemusic favouritetvshows favouritemovies favouritebooks favouritegames description");
         const int homepageCount = static_cast<int>(prng.below(4));
         for (int h = 0; h < homepageCount; ++h) {
             person.homepages.append(homepageFor(prng, person.personId));
@@ -266,38 +258,35 @@ void Seeder::insertPeople(int count, Prng &prng)
     m_friends.resize(m_members.size());
 }
 
-void Seeder::insertDemo(Statement &people, Statement &homepages)
+int Seeder::insertDemo(Statement &people, Statement &homepages)
 {
-    const int home = Cities::indexOf("Berlin");
+    const QJsonObject account = Resources::json(QStringLiteral("demo.json")).object();
     Person demo;
     demo.row = 1;
-    demo.personId = QStringLiteral("demo");
-    demo.privacy = 0;
-    demo.firstName = QStringLiteral("Demo");
-    demo.lastName = QStringLiteral("User");
-    demo.communityRole = QStringLiteral("tester");
-    demo.company = QStringLiteral("Social Desktop");
-    demo.birthday = QStringLiteral("1990-06-15");
-    demo.jobStatus = QStringLiteral("employed");
-    demo.city = QStringLiteral("Berlin");
-    demo.countryCode = QStringLiteral("DE");
+    demo.personId = account.value(QLatin1String("personid")).toString();
+    demo.privacy = account.value(QLatin1String("privacy")).toInt();
+    demo.firstName = account.value(QLatin1String("firstname")).toString();
+    demo.lastName = account.value(QLatin1String("lastname")).toString();
+    demo.city = account.value(QLatin1String("city")).toString();
+    demo.countryCode = account.value(QLatin1String("countrycode")).toString();
+    demo.balanceCents = account.value(QLatin1String("balancecents")).toInt();
+    // at the centre of its city
+    const int home = Cities::indexOf(demo.city);
     demo.hasPosition = true;
     demo.latitude = Cities::at(home).latitudeMicro / 1e6;
     demo.longitude = Cities::at(home).longitudeMicro / 1e6;
-    demo.ircNick = QStringLiteral("demo");
-    demo.ircChannels = QStringLiteral("#socialdesktop,#kde");
-    demo.likes = QStringLiteral("good coffee, clean code");
-    demo.interests = QStringLiteral("free software, photography");
-    demo.languages = QStringLiteral("German, English");
-    demo.programmingLanguages = QStringLiteral("C++, QML");
-    demo.favouriteQuote = QStringLiteral("Release early, release often.");
-    demo.description = QStringLiteral("The demo account of the Social Desktop reference server.");
-    demo.homepages = {Homepage{QStringLiteral("https://demo.example.org/"), QStringLiteral("Homepage")},
-                      Homepage{QStringLiteral("https://blog.example.net/demo"), QStringLiteral("Blog")}};
-    demo.balanceCents = 1234;
+    const QVariantMap texts = account.value(QLatin1String("texts")).toObject().toVariantMap();
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+        demo.texts.insert(it.key(), it.value().toString());
+    }
+    const QJsonArray homepageList = account.value(QLatin1String("homepages")).toArray();
+    for (const QJsonValue &homepage : homepageList) {
+        demo.homepages.append(Homepage{homepage[QLatin1String("url")].toString(), homepage[QLatin1String("type")].toString()});
+    }
     insertPerson(people, demo);
     insertHomepages(homepages, demo);
     m_members.append(Member{demo.personId, demo.firstName, home});
+    return home;
 }
 
 void Seeder::insertFriendships(Prng &prng)
@@ -351,12 +340,12 @@ void Seeder::insertInvitations(Prng &prng)
     const int count = m_members.size();
     for (int index : s_invitedDemo) {
         if (index < count && !m_friendPairs.count(pairKey(0, index))) {
-            addInvitation(index, 0, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 20 * s_day));
+            addInvitation(index, 0, Phrases::pick(prng, QStringLiteral("invitationmessages")), epoch - prng.between(3600, 20 * s_day));
         }
     }
     for (int index : s_invitedByDemo) {
         if (index < count && !m_friendPairs.count(pairKey(0, index))) {
-            addInvitation(0, index, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 20 * s_day));
+            addInvitation(0, index, Phrases::pick(prng, QStringLiteral("invitationmessages")), epoch - prng.between(3600, 20 * s_day));
         }
     }
     for (int i = neighbours + 1; i < count; ++i) {
@@ -367,7 +356,7 @@ void Seeder::insertInvitations(Prng &prng)
         if (other == i || m_friendPairs.count(pairKey(i, other)) || m_invitationPairs.count(pairKey(i, other))) {
             continue;
         }
-        addInvitation(i, other, Phrases::pick(prng, Phrases::Pool::InvitationMessages), epoch - prng.between(3600, 30 * s_day));
+        addInvitation(i, other, Phrases::pick(prng, QStringLiteral("invitationmessages")), epoch - prng.between(3600, 30 * s_day));
     }
 }
 
@@ -381,8 +370,8 @@ void Seeder::insertMessages(Prng &prng)
                        0,
                        epoch - 3600 * (2 + 7 * k) - prng.between(0, 3599),
                        s_inboxStatus[k],
-                       Phrases::pick(prng, Phrases::Pool::MessageSubjects),
-                       Phrases::pick(prng, Phrases::Pool::MessageBodies));
+                       Phrases::pick(prng, QStringLiteral("messagesubjects")),
+                       Phrases::pick(prng, QStringLiteral("messagebodies")));
         }
         for (int k = 0; k < 3; ++k) {
             const int to = m_demoFriends.at((3 * k + 1) % m_demoFriends.size());
@@ -390,8 +379,8 @@ void Seeder::insertMessages(Prng &prng)
                        to,
                        epoch - 3600 * (5 + 11 * k) - prng.between(0, 3599),
                        k == 1 ? 1 : 0,
-                       Phrases::pick(prng, Phrases::Pool::MessageSubjects),
-                       Phrases::pick(prng, Phrases::Pool::MessageBodies));
+                       Phrases::pick(prng, QStringLiteral("messagesubjects")),
+                       Phrases::pick(prng, QStringLiteral("messagebodies")));
         }
     }
     for (int i = neighbours + 1; i < m_members.size(); ++i) {
@@ -404,8 +393,8 @@ void Seeder::insertMessages(Prng &prng)
                    to,
                    epoch - prng.between(3600, 90 * s_day),
                    prng.chance(50) ? 0 : 1,
-                   Phrases::pick(prng, Phrases::Pool::MessageSubjects),
-                   Phrases::pick(prng, Phrases::Pool::MessageBodies));
+                   Phrases::pick(prng, QStringLiteral("messagesubjects")),
+                   Phrases::pick(prng, QStringLiteral("messagebodies")));
     }
 }
 
@@ -427,7 +416,7 @@ void Seeder::insertActivities(Prng &prng)
                         ActivityStore::NewFriend,
                         QStringLiteral("%1 and %2 are now friends").arg(m_members.at(person).personId, m_members.at(other).personId));
         } else {
-            addActivity(person, timestamp, ActivityStore::StatusMessage, Phrases::pick(prng, Phrases::Pool::StatusMessages));
+            addActivity(person, timestamp, ActivityStore::StatusMessage, Phrases::pick(prng, QStringLiteral("statusmessages")));
         }
     };
 

@@ -48,7 +48,8 @@ private:
     };
 
     void insertPeople(int count, Prng &prng);
-    void insertDemo(Statement &people, Statement &homepages);
+    /** Returns the index of the demo account's city. */
+    int insertDemo(Statement &people, Statement &homepages);
     void insertFriendships(Prng &prng);
     void writeFriendships();
     void insertInvitations(Prng &prng);

@@ -31,6 +31,14 @@ public:
     Statement &bind(const char *name, int value);
     Statement &bind(const char *name, double value);
     Statement &bind(const char *name, const QString &value);
+    /** Binds @p values to the parameters 1, 2, 3 … in their order. */
+    template<typename... Values>
+    Statement &bindAll(const Values &...values)
+    {
+        int index = 0;
+        (bind(++index, values), ...);
+        return *this;
+    }
 
     /** Advances to the next row; false when done or on error. */
     bool next();

@@ -3,7 +3,7 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
 #include <QElapsedTimer>
@@ -100,13 +100,13 @@ private:
     void setFault(const QString &mode, int count = 1);
     void verifyHealthy();
 
-    ServerLauncher m_server;
+    OcsServerProcess m_server;
     OcsClient m_client;
 };
 
 void OcsFaultTest::initTestCase()
 {
-    QVERIFY(m_server.start({QStringLiteral("--seed"), QStringLiteral("60")}));
+    QVERIFY2(m_server.start(60), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
 
@@ -283,8 +283,8 @@ void OcsFaultTest::unknownModeIsRefused()
 
 void OcsFaultTest::faultFromCommandLine()
 {
-    ServerLauncher server;
-    QVERIFY(server.start({QStringLiteral("--fault"), QStringLiteral("ratelimit")}));
+    OcsServerProcess server;
+    QVERIFY2(server.start(-1, {QStringLiteral("--fault"), QStringLiteral("ratelimit")}), qPrintable(server.errorString()));
     OcsClient client(server.origin());
     OCS_VERIFY_FAILED(ocs(client.get(QStringLiteral("config"))), 200);
     OCS_VERIFY_FAILED(ocs(client.get(QStringLiteral("config"))), 200);

@@ -3,7 +3,7 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
 #include <QSet>
@@ -39,13 +39,13 @@ private:
     /** A person who is neither demo's friend nor in an invitation with demo. */
     QString stranger(int skip = 0);
 
-    ServerLauncher m_server;
+    OcsServerProcess m_server;
     OcsClient m_client;
 };
 
 void OcsFriendTest::initTestCase()
 {
-    QVERIFY(m_server.start({QStringLiteral("--seed"), QStringLiteral("300")}));
+    QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
 
@@ -260,13 +260,9 @@ void OcsFriendTest::approveWithoutInvitation()
 void OcsFriendTest::demoFriendsOption()
 {
     // --demo-friends gives the demo account a large friend list (for the benchmarks), symmetric and without repeats
-    ServerLauncher large;
-    QVERIFY(large.start({QStringLiteral("--seed"),
-                         QStringLiteral("300"),
-                         QStringLiteral("--demo-friends"),
-                         QStringLiteral("150"),
-                         QStringLiteral("--max-pagesize"),
-                         QStringLiteral("1000")}));
+    OcsServerProcess large;
+    QVERIFY2(large.start(300, {QStringLiteral("--demo-friends"), QStringLiteral("150"), QStringLiteral("--max-pagesize"), QStringLiteral("1000")}),
+             qPrintable(large.errorString()));
     OcsClient client;
     client.setOrigin(large.origin());
     const OcsDocument document = ocs(client.get(QStringLiteral("friend/data/demo?pagesize=1000"), Credentials::demo()));

@@ -3,7 +3,7 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
 #include <QDateTime>
@@ -33,13 +33,13 @@ private Q_SLOTS:
 private:
     OcsDocument inboxOf(const Credentials &credentials, const QString &query = QString());
 
-    ServerLauncher m_server;
+    OcsServerProcess m_server;
     OcsClient m_client;
 };
 
 void OcsMessageTest::initTestCase()
 {
-    QVERIFY(m_server.start({QStringLiteral("--seed"), QStringLiteral("300")}));
+    QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
 

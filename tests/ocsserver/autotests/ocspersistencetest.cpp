@@ -3,10 +3,9 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -29,8 +28,8 @@ private Q_SLOTS:
 
 void OcsPersistenceTest::restartKeepsData()
 {
-    ServerLauncher server;
-    QVERIFY(server.start({QStringLiteral("--seed"), QStringLiteral("80")}));
+    OcsServerProcess server;
+    QVERIFY2(server.start(80), qPrintable(server.errorString()));
     OcsClient client(server.origin());
     const Credentials demo = Credentials::demo();
     const QString friendId = ocs(client.get(QStringLiteral("friend/data/demo"), demo)).personIds().constFirst();
@@ -48,7 +47,7 @@ void OcsPersistenceTest::restartKeepsData()
     QVERIFY(server.stop());
 
     // same file, asked to seed again: the existing community is kept
-    QVERIFY(server.start({QStringLiteral("--seed"), QStringLiteral("500")}));
+    QVERIFY2(server.start(500), qPrintable(server.errorString()));
     client.setOrigin(server.origin());
     QCOMPARE(ocs(client.get(QStringLiteral("person/data"))).totalItems, people);
     QCOMPARE(ocs(client.get(QStringLiteral("activity"), demo)).items.at(0).value(QStringLiteral("message")), QStringLiteral("kept across restarts"));
@@ -63,10 +62,10 @@ void OcsPersistenceTest::restartKeepsData()
 
 void OcsPersistenceTest::seedIsDeterministic()
 {
-    ServerLauncher first;
-    ServerLauncher second;
-    QVERIFY(first.start({QStringLiteral("--seed"), QStringLiteral("150")}));
-    QVERIFY(second.start({QStringLiteral("--seed"), QStringLiteral("150")}));
+    OcsServerProcess first;
+    OcsServerProcess second;
+    QVERIFY2(first.start(150), qPrintable(first.errorString()));
+    QVERIFY2(second.start(150), qPrintable(second.errorString()));
     OcsClient a(first.origin());
     OcsClient b(second.origin());
     const auto same = [&](const QString &path, const Credentials &credentials) {
@@ -107,8 +106,8 @@ void OcsPersistenceTest::seedIsDeterministic()
 
 void OcsPersistenceTest::demoAccountFacts()
 {
-    ServerLauncher server;
-    QVERIFY(server.start({QStringLiteral("--seed"), QStringLiteral("200")}));
+    OcsServerProcess server;
+    QVERIFY2(server.start(200), qPrintable(server.errorString()));
     OcsClient client(server.origin());
     const Credentials demo = Credentials::demo();
     QCOMPARE(ocs(client.get(QStringLiteral("friend/data/demo"), demo)).totalItems, 25);
@@ -128,8 +127,8 @@ void OcsPersistenceTest::demoAccountFacts()
     client.clearConnections();
     QVERIFY(server.stop());
 
-    ServerLauncher tiny;
-    QVERIFY(tiny.start({QStringLiteral("--seed"), QStringLiteral("5")}));
+    OcsServerProcess tiny;
+    QVERIFY2(tiny.start(5), qPrintable(tiny.errorString()));
     OcsClient tinyClient(tiny.origin());
     OCS_VERIFY_OK(ocs(tinyClient.get(QStringLiteral("person/self"), demo)));
     QCOMPARE(ocs(tinyClient.get(QStringLiteral("person/data"))).totalItems, 5);
@@ -139,9 +138,8 @@ void OcsPersistenceTest::demoAccountFacts()
 
 void OcsPersistenceTest::requestLog()
 {
-    ServerLauncher server;
-    const QString logPath = server.directory() + QStringLiteral("/requests.jsonl");
-    QVERIFY(server.start({QStringLiteral("--seed"), QStringLiteral("30"), QStringLiteral("--request-log"), logPath}));
+    OcsServerProcess server;
+    QVERIFY2(server.start(30), qPrintable(server.errorString()));
     OcsClient client(server.origin());
     client.post(QStringLiteral("person/check?password=query-secret"),
                 {{QStringLiteral("login"), QStringLiteral("demo")}, {QStringLiteral("password"), QStringLiteral("form-secret")}});
@@ -150,9 +148,7 @@ void OcsPersistenceTest::requestLog()
     client.get(QStringLiteral("person/data?name=ann&pagesize=3"));
     client.postMultipart(QStringLiteral("activity"), {{QStringLiteral("message"), QStringLiteral("multipart hello")}}, Credentials::demo());
 
-    QFile file(logPath);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray text = file.readAll();
+    const QByteArray text = server.requestLogBytes();
     QVERIFY(!text.contains("secret"));
     QVERIFY(!text.contains("demo-password"));
     QVERIFY(!text.contains(OcsClient::authorization(Credentials::demo()).mid(6)));

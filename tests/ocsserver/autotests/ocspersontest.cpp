@@ -3,7 +3,7 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
 #include <QImage>
@@ -47,13 +47,13 @@ private:
     QString privacyOf(const QString &personId);
     QStringList friendsOf(const QString &personId);
 
-    ServerLauncher m_server;
+    OcsServerProcess m_server;
     OcsClient m_client;
 };
 
 void OcsPersonTest::initTestCase()
 {
-    QVERIFY(m_server.start({QStringLiteral("--seed"), QStringLiteral("300")}));
+    QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
 
@@ -261,8 +261,8 @@ void OcsPersonTest::paging()
 
 void OcsPersonTest::pageSizeClampFromCommandLine()
 {
-    ServerLauncher server;
-    QVERIFY(server.start({QStringLiteral("--seed"), QStringLiteral("40"), QStringLiteral("--max-pagesize"), QStringLiteral("5")}));
+    OcsServerProcess server;
+    QVERIFY2(server.start(40, {QStringLiteral("--max-pagesize"), QStringLiteral("5")}), qPrintable(server.errorString()));
     OcsClient client(server.origin());
     const OcsDocument document = ocs(client.get(QStringLiteral("person/data?pagesize=50")));
     QCOMPARE(document.itemsPerPage, 5);

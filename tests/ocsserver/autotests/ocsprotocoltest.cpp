@@ -3,7 +3,7 @@
 
 #include "ocsclient.h"
 #include "ocsdocument.h"
-#include "serverlauncher.h"
+#include "ocsserverprocess.h"
 #include "testhelpers.h"
 
 #include <QJsonArray>
@@ -51,13 +51,13 @@ private Q_SLOTS:
     void rejectsBadArguments();
 
 private:
-    ServerLauncher m_server;
+    OcsServerProcess m_server;
     OcsClient m_client;
 };
 
 void OcsProtocolTest::initTestCase()
 {
-    QVERIFY(m_server.start({QStringLiteral("--seed"), QStringLiteral("300")}));
+    QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
 
@@ -376,7 +376,7 @@ void OcsProtocolTest::refusesNonLoopbackHost()
 {
     QFETCH(QString, host);
     QProcess process;
-    process.start(ServerLauncher::binary(), {QStringLiteral("--host"), host, QStringLiteral("--db"), m_server.databasePath(QStringLiteral("refused.sqlite"))});
+    process.start(OcsServerProcess::binary(), {QStringLiteral("--host"), host, QStringLiteral("--db"), m_server.filePath(QStringLiteral("refused.sqlite"))});
     QVERIFY(process.waitForFinished(10000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 2);
@@ -397,7 +397,7 @@ void OcsProtocolTest::rejectsBadArguments()
 {
     QFETCH(QStringList, arguments);
     QProcess process;
-    process.start(ServerLauncher::binary(), arguments << QStringLiteral("--db") << m_server.databasePath(QStringLiteral("refused.sqlite")));
+    process.start(OcsServerProcess::binary(), arguments << QStringLiteral("--db") << m_server.filePath(QStringLiteral("refused.sqlite")));
     QVERIFY(process.waitForFinished(10000));
     QCOMPARE(process.exitCode(), 2);
 }
