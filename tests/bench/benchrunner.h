@@ -35,6 +35,7 @@ private:
     void fetchAndParse(OcsServerProcess &server);
     void cache(OcsServerProcess &server);
     void friendsTab();
+    void signIn(OcsServerProcess &server);
     void geoIp();
     void attributeFlood();
     bool writeJson() const;

@@ -51,7 +51,7 @@ int main(int argc, char **argv)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"));
     const QCommandLineOption only(
         QStringLiteral("only"),
-        QStringLiteral("Run only these parts, comma-separated: fetch, cache, geoip, friendstab, flood (the table is then incomplete)."),
+        QStringLiteral("Run only these parts, comma-separated: fetch, cache, signin, geoip, friendstab, flood (the table is then incomplete)."),
         QStringLiteral("parts"));
     parser.addOptions({full, repetitions, json, only});
     parser.process(app);
