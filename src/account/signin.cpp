@@ -4,8 +4,6 @@
 #include "signin.h"
 
 #include "ocs/errortext.h"
-#include "ocs/operations.h"
-#include "ocs/replyparser.h"
 
 #include <KLocalizedString>
 
@@ -22,8 +20,6 @@ QString errorFor(Response::Error error)
     response.error = error;
     return ErrorText::forResponse(response);
 }
-
-constexpr int wrongPassword = 102;
 }
 
 SignIn::SignIn(QObject *parent)
@@ -49,23 +45,45 @@ void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done do
 {
     end();
     m_provider = Provider(baseUrl);
-    m_checker.setProvider(m_provider);
     if (!m_provider.isValid()) {
         fail(errorFor(Response::InvalidProvider), done);
         return;
     }
-    // person/check carries the password in its body: the same rule as for the Authorization header.
     if (!m_provider.acceptsCredentials()) {
         fail(errorFor(Response::InsecureCredentials), done);
         return;
     }
-    m_checker.call<NoData>(Operations::checkLogin(credentials), ReplyParser::status, this, [this, baseUrl, credentials, done](const Result<NoData> &result) {
-        if (!result.isSuccess()) {
-            const bool refused = result.reply.isReadable() && result.reply.meta.statusCode == wrongPassword;
-            fail(refused ? errorFor(Response::Unauthorized) : ErrorText::forResult(result.response, result.reply), done);
+    // No check of its own: what a new account shows first goes out at once, with the password, and the
+    // server's first answer says whether it takes it. The account counts as signed in only then.
+    begin(baseUrl, credentials, Trial::Yes);
+    Session *session = m_session.get();
+    // As many as KIO opens connections to one host at once (three): a fourth would wait a round trip for one.
+    for (const QString &source : {QStringLiteral("Self"), QStringLiteral("Friends"), QStringLiteral("Invitations")}) {
+        session->show(source);
+    }
+    session->verify([this, session, baseUrl, credentials, done](const QString &error) {
+        if (session != m_session.get()) {
+            // Another sign-in or a sign-out came first.
+            done(error.isEmpty() ? i18nc("@info", "Not signed in.") : error);
             return;
         }
-        begin(baseUrl, credentials);
+        if (!error.isEmpty()) {
+            // Not from inside the session's own reply handling: it ends the session.
+            QMetaObject::invokeMethod(
+                this,
+                [this, session, error, done] {
+                    if (session == m_session.get()) {
+                        end();
+                    }
+                    fail(error, done);
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        m_trial = false;
+        Q_EMIT accountChanged();
+        // The message folders next, on a connection the first answers left free.
+        session->show(QStringLiteral("Folders"));
         m_store.store(CredentialStore::keyFor(baseUrl, credentials.user), credentials.password, [this](CredentialStore::Storage) {
             Q_EMIT accountChanged();
         });
@@ -90,16 +108,17 @@ void SignIn::resume(const QUrl &baseUrl, const QString &user, Done done)
             return;
         }
         // No check first: the cached data shows at once, and a refused password shows as an error on the sources.
-        begin(baseUrl, {user, password});
+        begin(baseUrl, {user, password}, Trial::No);
         done(QString());
     });
 }
 
-void SignIn::begin(const QUrl &baseUrl, const Credentials &credentials)
+void SignIn::begin(const QUrl &baseUrl, const Credentials &credentials, Trial trial)
 {
     end();
     m_provider = Provider(baseUrl);
     m_error.clear();
+    m_trial = trial == Trial::Yes;
     m_session = std::make_unique<Session>(baseUrl, credentials);
     Q_EMIT accountChanged();
     Q_EMIT sessionChanged(m_session.get());
@@ -120,7 +139,7 @@ void SignIn::end()
 
 void SignIn::signOut()
 {
-    if (m_session) {
+    if (m_session && !m_trial) {
         const Client *client = m_session->client();
         m_store.remove(CredentialStore::keyFor(client->provider().baseUrl(), client->credentials().user));
         m_session->cache().clear();
@@ -132,7 +151,7 @@ void SignIn::signOut()
 
 QVariantMap SignIn::accountData() const
 {
-    const bool signedIn = m_session != nullptr;
+    const bool signedIn = m_session != nullptr && !m_trial;
     QString storage;
     QString notice;
     if (signedIn && m_store.storage() == CredentialStore::Storage::Wallet) {

@@ -4,7 +4,6 @@
 #pragma once
 
 #include "credentialstore.h"
-#include "ocs/client.h"
 #include "ocs/session.h"
 
 #include <QObject>
@@ -35,7 +34,12 @@ public:
     /// The signed-in account's session; null while signed out.
     Ocs::Session *session() const;
 
-    /// Checks the password with the server (`person/check`), then starts a session and keeps the password.
+    /**
+     * Starts a session on trial: Self, Friends and Invitations go out at once with the password,
+     * and the first answer of the server decides (Ocs::Session::verify()). Accepted, the account is signed in
+     * and the password kept, and the message folders are fetched; refused or failed, the session ends and
+     * @p done gets why.
+     */
     void signIn(const QUrl &baseUrl, const Ocs::Credentials &credentials, Done done);
     /// Uses an account signed in before, with its password from the store: the cached data shows at once.
     void resume(const QUrl &baseUrl, const QString &user, Done done);
@@ -51,15 +55,19 @@ Q_SIGNALS:
     void sessionChanged(Ocs::Session *session);
 
 private:
-    void begin(const QUrl &baseUrl, const Ocs::Credentials &credentials);
+    enum class Trial {
+        No,
+        Yes, ///< the server has not accepted the password yet
+    };
+    void begin(const QUrl &baseUrl, const Ocs::Credentials &credentials, Trial trial);
     void end();
     void fail(const QString &error, const Done &done);
 
-    Ocs::Client m_checker;
     CredentialStore m_store;
     std::unique_ptr<Ocs::Session> m_session;
     Ocs::Provider m_provider;
     QString m_error;
+    bool m_trial = false;
 };
 
 } // namespace Account

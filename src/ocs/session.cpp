@@ -26,6 +26,16 @@ namespace
 // One page covers what a popup shows; the views ask for more only when they need it, up to Limits::maxPages.
 constexpr int pageSize = Limits::pageSize;
 
+/// Only what verify() needs of a reply: its readability and status.
+template<typename T>
+Reply<NoData> statusOf(const Reply<T> &reply)
+{
+    Reply<NoData> status;
+    status.error = reply.error;
+    status.meta = reply.meta;
+    return status;
+}
+
 Client::CachedCopy cachedCopyFor(const QSet<QString> &shown, const QString &key)
 {
     // A page on screen already shows the cached copy: only revalidate it.
@@ -53,7 +63,14 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
     });
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    // Whoever waits for the server's word gets one: the account's session is over.
+    const QVector<Done> waiting = std::exchange(m_verifying, {});
+    for (const Done &done : waiting) {
+        done(i18nc("@info", "Not signed in."));
+    }
+}
 
 Client *Session::client()
 {
@@ -208,6 +225,8 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
             return;
         }
         if (!result.fromCache) {
+            --m_inFlight;
+            noteAnswer(result.response, statusOf(result.reply));
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
@@ -226,6 +245,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         Q_EMIT dataChanged(source, pageData(source, name, page, result, items));
     };
+    ++m_inFlight;
     m_client.fetch<T>(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), parse, this, publish, cachedCopyFor(m_shown, key));
 }
 
@@ -258,6 +278,8 @@ void Session::fetchPerson(const QString &source, const SourceName &name)
     const QDateTime started = QDateTime::currentDateTimeUtc();
     auto publish = [this, source, started](const Result<Person> &result) {
         if (!result.fromCache) {
+            --m_inFlight;
+            noteAnswer(result.response, statusOf(result.reply));
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
         QVariantMap data = SourceData::statusOf(result);
@@ -267,6 +289,7 @@ void Session::fetchPerson(const QString &source, const SourceName &name)
         }
         Q_EMIT dataChanged(source, data);
     };
+    ++m_inFlight;
     m_client.fetch<Person>(m_cache,
                            source,
                            name.request(m_client.credentials().user, pageSize),
@@ -367,6 +390,7 @@ QVariantMap Session::outboxData() const
 void Session::post(const Request &request, const QStringList &affected, Done done)
 {
     m_client.call<NoData>(request, ReplyParser::status, this, [this, affected, done](const Result<NoData> &result) {
+        noteAnswer(result.response, result.reply);
         if (!result.isSuccess()) {
             done(ErrorText::forResult(result.response, result.reply));
             return;
@@ -376,6 +400,52 @@ void Session::post(const Request &request, const QStringList &affected, Done don
         }
         done(QString());
     });
+}
+
+void Session::verify(Done done)
+{
+    if (m_verified) {
+        done(QString());
+        return;
+    }
+    m_verifying.append(std::move(done));
+    if (m_inFlight > 0 || m_verifying.size() > 1) {
+        return;
+    }
+    // Nothing is under way whose answer could tell: ask for the profile, which every view shows first.
+    Request request;
+    request.path = QStringLiteral("person/self");
+    m_client.call<NoData>(request, ReplyParser::status, this, [this](const Result<NoData> &result) {
+        noteAnswer(result.response, result.reply);
+    });
+}
+
+bool Session::isVerified() const
+{
+    return m_verified;
+}
+
+void Session::noteAnswer(const Response &response, const Reply<NoData> &reply)
+{
+    const bool accepted = response.error == Response::NoError && (response.notModified || reply.isSuccess());
+    if (m_verified || m_verifying.isEmpty()) {
+        m_verified = m_verified || accepted;
+        return;
+    }
+    QString error;
+    const int code = reply.isReadable() ? reply.meta.statusCode : 0;
+    if (response.error == Response::Unauthorized || code == 102 || code == 997) {
+        Response refused;
+        refused.error = Response::Unauthorized;
+        error = ErrorText::forResponse(refused);
+    } else if (!accepted) {
+        error = ErrorText::forResult(response, reply);
+    }
+    m_verified = accepted;
+    const QVector<Done> waiting = std::exchange(m_verifying, {});
+    for (const Done &done : waiting) {
+        done(error);
+    }
 }
 
 void Session::publishLocation(const Geo::Fix &position, Done done)

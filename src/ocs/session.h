@@ -73,6 +73,16 @@ public:
     /// The `Outbox` source's data.
     QVariantMap outboxData() const;
 
+    /**
+     * Whether the server takes the credentials, told by the first answer of the server to any of this session's
+     * requests (one goes out if none is under way): @p done gets an empty string when it is a success, the
+     * words for a refused login (HTTP 401, OCS 102 or 997), or those of the failure (server down, busy …).
+     * Later calls get the answer at once. So a sign-in costs no request of its own.
+     */
+    void verify(Done done);
+    /// True once the server accepted a request of this session.
+    bool isVerified() const;
+
     /// Sends a write; on success fetches @p affected again.
     void post(const Request &request, const QStringList &affected, Done done);
     /// Publishes @p position coarsened to the user's precision.
@@ -109,6 +119,8 @@ private:
     void fetchPerson(const QString &source, const SourceName &name);
     template<typename T>
     QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items);
+    /// Notes the first answer of the server for verify().
+    void noteAnswer(const Response &response, const Reply<NoData> &reply);
     /// The only way a position leaves: coarsened to the precision the user chose.
     static Geo::Fix leaving(const Geo::Fix &position);
 
@@ -124,6 +136,10 @@ private:
     /// Pages the server answered in this round: a slower cache read must not overwrite them.
     QSet<QString> m_freshPages;
     QHash<QString, List> m_lists;
+    bool m_verified = false;
+    /// Requests sent and not answered yet: verify() sends one of its own only when there is none.
+    int m_inFlight = 0;
+    QVector<Done> m_verifying;
 };
 
 } // namespace Ocs
