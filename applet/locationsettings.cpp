@@ -3,10 +3,65 @@
 
 #include "locationsettings.h"
 
+#include "locationmigration.h"
+
 #include "geo/coarsener.h"
-#include "geo/locationconfig.h"
+
+#include <Plasma/Applet>
+#include <PlasmaQuick/AppletQuickItem>
 
 #include <cmath>
+
+LocationSettings::LocationSettings(QObject *parent)
+    : QObject(parent)
+    , m_choice(m_config.choice())
+    , m_watcher(KConfigWatcher::create(m_config.config()))
+{
+    connect(m_watcher.data(), &KConfigWatcher::configChanged, this, [this](const KConfigGroup &group) {
+        if (group.name() == Geo::LocationConfig::groupName()) {
+            reload();
+        }
+    });
+}
+
+QString LocationSettings::source() const
+{
+    return m_choice.source;
+}
+
+double LocationSettings::latitude() const
+{
+    return m_choice.latitude;
+}
+
+double LocationSettings::longitude() const
+{
+    return m_choice.longitude;
+}
+
+QString LocationSettings::city() const
+{
+    return m_choice.city;
+}
+
+QString LocationSettings::countryCode() const
+{
+    return m_choice.countryCode;
+}
+
+QString LocationSettings::precision() const
+{
+    return m_choice.precision;
+}
+
+void LocationSettings::reload()
+{
+    const Geo::LocationConfig::Choice choice = m_config.choice();
+    if (!(choice == m_choice)) {
+        m_choice = choice;
+        Q_EMIT changed();
+    }
+}
 
 bool LocationSettings::apply(const QVariantMap &settings)
 {
@@ -17,12 +72,26 @@ bool LocationSettings::apply(const QVariantMap &settings)
     choice.city = settings.value(QStringLiteral("city")).toString();
     choice.countryCode = settings.value(QStringLiteral("countryCode")).toString();
     choice.precision = settings.value(QStringLiteral("precision"), choice.precision).toString();
-    return Geo::LocationConfig().setChoice(choice);
+    const bool changed = m_config.setChoice(choice);
+    // The watcher tells the other widgets; this one knows now.
+    reload();
+    return changed;
+}
+
+bool LocationSettings::migrateFrom(QObject *plasmoid)
+{
+    auto *item = qobject_cast<PlasmaQuick::AppletQuickItem *>(plasmoid);
+    if (!item || !item->applet()) {
+        return false;
+    }
+    const bool migrated = LocationMigration::run(item->applet()->config(), m_config);
+    reload();
+    return migrated;
 }
 
 QVariantMap LocationSettings::coarsened(double latitude, double longitude) const
 {
-    const Geo::Coarsener::Precision precision = Geo::LocationConfig().precision();
+    const Geo::Coarsener::Precision precision = m_config.precision();
     Geo::Fix fix;
     fix.latitude = latitude;
     fix.longitude = longitude;

@@ -3,29 +3,55 @@
 
 #pragma once
 
+#include "geo/locationconfig.h"
+
+#include <KConfigWatcher>
+
 #include <QObject>
 #include <QVariantMap>
 
 /**
  * The widget's side of group `[Location]` of `socialdesktoprc` (owned by Geo::LocationConfig), where the
- * geolocator engine (sources) and the ocs engine (precision of what is published) read it.
+ * geolocator engine (sources) and the ocs engine (precision of what leaves the computer) read it. The
+ * settings pages show and write the user's choices through this object; the widget keeps no copy.
  *
- * The widget keeps its own copy in main.xml (so the settings pages are ordinary cfg_ pages) and
- * hands it here whenever it changes; only keys whose value differs are written.
+ * The properties follow the file (KConfigWatcher), so a choice written by the settings window shows in
+ * every widget at once.
  */
 class LocationSettings : public QObject
 {
     Q_OBJECT
+    /// `automatic`, `gps`, `network` or `manual`.
+    Q_PROPERTY(QString source READ source NOTIFY changed)
+    /// The position set by hand (0 while none is).
+    Q_PROPERTY(double latitude READ latitude NOTIFY changed)
+    Q_PROPERTY(double longitude READ longitude NOTIFY changed)
+    Q_PROPERTY(QString city READ city NOTIFY changed)
+    Q_PROPERTY(QString countryCode READ countryCode NOTIFY changed)
+    /// `exact`, `neighbourhood`, `city` or `country`.
+    Q_PROPERTY(QString precision READ precision NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit LocationSettings(QObject *parent = nullptr);
+
+    QString source() const;
+    double latitude() const;
+    double longitude() const;
+    QString city() const;
+    QString countryCode() const;
+    QString precision() const;
 
     /**
-     * @p settings keys: `source` (`automatic`, `gps`, `network`, `manual`), `latitude`, `longitude`,
-     * `city`, `countryCode` (the manual position), `precision` (`exact`, `neighbourhood`, `city`, `country`).
-     * Returns whether anything changed.
+     * Writes the user's choices: @p settings keys `source`, `latitude`, `longitude`, `city`, `countryCode`
+     * (the manual position), `precision`. Returns whether anything changed.
      */
     Q_INVOKABLE bool apply(const QVariantMap &settings);
+
+    /**
+     * Moves the choices an earlier version of the widget kept in its own configuration into `[Location]`
+     * (LocationMigration), once: @p plasmoid is the widget's `plasmoid` object. Returns whether any were found.
+     */
+    Q_INVOKABLE bool migrateFrom(QObject *plasmoid);
 
     /**
      * The point @p latitude, @p longitude on the grid of the precision socialdesktoprc holds now (the one the
@@ -38,4 +64,14 @@ public:
     /// Great-circle distance in km between two points (Geo::Fix::distanceTo, the engine's own measure);
     /// NaN when either point is not a valid position.
     Q_INVOKABLE static double distanceKm(double fromLatitude, double fromLongitude, double toLatitude, double toLongitude);
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void reload();
+
+    Geo::LocationConfig m_config;
+    Geo::LocationConfig::Choice m_choice;
+    KConfigWatcher::Ptr m_watcher;
 };

@@ -5,6 +5,7 @@
 
 #include <KConfigGroup>
 
+#include <cmath>
 #include <limits>
 
 namespace Geo
@@ -88,6 +89,29 @@ Coarsener::Precision LocationConfig::precision() const
 Fix LocationConfig::coarsened(const Fix &position) const
 {
     return Coarsener(precision()).coarsen(position);
+}
+
+bool LocationConfig::Choice::operator==(const Choice &other) const
+{
+    return source == other.source && latitude == other.latitude && longitude == other.longitude && city == other.city && countryCode == other.countryCode
+        && precision == other.precision;
+}
+
+LocationConfig::Choice LocationConfig::choice() const
+{
+    const Settings current = settings();
+    Choice choice;
+    if (current.useManual) {
+        choice.source = QStringLiteral("manual");
+    } else if (current.gpsEnabled != current.geoIpEnabled) {
+        choice.source = current.gpsEnabled ? QStringLiteral("gps") : QStringLiteral("network");
+    }
+    choice.latitude = std::isfinite(current.manual.latitude) ? current.manual.latitude : 0;
+    choice.longitude = std::isfinite(current.manual.longitude) ? current.manual.longitude : 0;
+    choice.city = current.manual.city;
+    choice.countryCode = current.manual.countryCode;
+    choice.precision = Coarsener::precisionId(precision());
+    return choice;
 }
 
 bool LocationConfig::setChoice(const Choice &choice)

@@ -50,6 +50,8 @@ public:
         QString city;
         QString countryCode;
         QString precision = QStringLiteral("city");
+
+        bool operator==(const Choice &other) const;
     };
 
     /// `socialdesktoprc` of this user; @p config for one opened elsewhere (tests, the engine's watched one).
@@ -66,6 +68,10 @@ public:
     Coarsener::Precision precision() const;
     /// @p position coarsened to precision(); a country-level position carries no city.
     Fix coarsened(const Fix &position) const;
+
+    /// The user's choices as the file holds them (what setChoice() writes): `manual` when UseManual is on, else
+    /// `gps` or `network` when only that source is on, else `automatic`; a missing manual position reads as 0.
+    Choice choice() const;
 
     /// Writes what differs from the file (with change notification, which the geolocator engine watches);
     /// returns whether anything changed.

@@ -301,6 +301,7 @@ void BenchRunner::friendsTab()
                    {QStringLiteral("avatarRequests"), result.avatarRequests},
                    {QStringLiteral("distinctAvatars"), result.distinctAvatars},
                    {QStringLiteral("friendsShown"), result.friendsShown},
+                   {QStringLiteral("rowsShown"), result.rowsShown},
                    {QStringLiteral("friendsTotal"), result.friendsTotal}};
     if (result.friendsTotal != m_settings.tabFriends) {
         problem(QStringLiteral("the Friends source reports %1 friends, not %2").arg(result.friendsTotal).arg(m_settings.tabFriends));

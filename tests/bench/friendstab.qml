@@ -7,35 +7,43 @@ import QtQuick 2.15
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 
-// The widget's Friends tab (package/contents/ui/FriendsView.qml) at the popup's preferred size, fed by the
-// real `ocs` engine the way main.qml feeds it. The benchmark signs in through the engine's service.
+import "../../package/contents/ui" as Widget
+
+// The widget's Friends tab (package/contents/ui/FriendsTab.qml) at the popup's preferred size, fed the way
+// main.qml feeds it: the same Ocs.qml (id `ocs`) and Here.qml (id `here`) the views read, over the real `ocs`
+// engine. Only the messages are left out (they are not the Friends tab's requests). The benchmark signs in
+// through the engine's service.
 Item {
     id: root
 
     width: PlasmaCore.Units.gridUnit * 22
     height: PlasmaCore.Units.gridUnit * 26
 
-    readonly property var account: ocsSource.data["Account"] || ({})
-    readonly property bool signedIn: account.SignedIn === true
-    readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
-    readonly property var friends: ocsSource.data["Friends"] || ({})
-    readonly property var invitations: ocsSource.data["Invitations"] || ({})
-    readonly property int friendCount: (friends.Items || []).length
-    readonly property int friendsTotal: friends.TotalItems || 0
-    readonly property string friendsStatus: friends.Status || ""
+    // What main.qml gives the views besides `ocs` and `here`.
+    readonly property bool configured: true
+    signal showRequested(string tab, var details)
 
-    function ocsCall(operation, parameters, onDone) {
+    readonly property int friendCount: ocs.friendsModel ? ocs.friendsModel.count : 0
+    readonly property int friendsTotal: ocs.friends.TotalItems || 0
+    readonly property string friendsStatus: ocs.friends.Status || ""
+    // The tab's Loader: "ready", "loading", "error" or "" while signed out.
+    readonly property string tabStatus: !tab.active ? "" : tab.status === Loader.Ready ? "ready" : tab.status === Loader.Error ? "error" : "loading"
+    readonly property int rowsShown: tab.item ? tab.item.rowsShown : 0
+
+    Widget.Ocs {
+        id: ocs
+        messages: false
     }
 
-    PlasmaCore.DataSource {
-        id: ocsSource
-        engine: "ocs"
-        connectedSources: root.signedIn ? ["Account", "Self", "Friends", "Invitations"] : ["Account"]
+    Widget.Here {
+        id: here
+        signedIn: ocs.signedIn
     }
 
     Loader {
+        id: tab
         anchors.fill: parent
-        active: root.signedIn
+        active: ocs.signedIn
         source: friendsViewUrl
     }
 }

@@ -4,6 +4,8 @@
 #include "friendstabbench.h"
 
 #include "ocsserverprocess.h"
+#include "remoteimageprovider.h"
+#include "remoteimages.h"
 
 #include <KLocalizedContext>
 #include <Plasma/DataEngine>
@@ -86,6 +88,15 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
     }
 
     QQmlEngine qml;
+    // The avatars load the way the widget's do, through its picture provider (its QML plugin adds the same
+    // one to an engine that has none).
+    qml.addImageProvider(RemoteImages::providerName(), new RemoteImageProvider);
+    QStringList warnings;
+    QObject::connect(&qml, &QQmlEngine::warnings, [&warnings](const QList<QQmlError> &errors) {
+        for (const QQmlError &error : errors) {
+            warnings.append(error.toString());
+        }
+    });
     auto *i18n = new KLocalizedContext(&qml);
     i18n->setTranslationDomain(QStringLiteral("plasma_applet_org.kde.plasma.socialdesktop"));
     qml.rootContext()->setContextObject(i18n);
@@ -116,6 +127,21 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
         60000);
     if (!ready) {
         result.error = QStringLiteral("the Friends source never became ready");
+        return result;
+    }
+    // The tab itself: loaded, and showing rows. A tab that did not load counts no pictures, so no figure.
+    const bool shown = waitUntil(
+        [root] {
+            return root->property("tabStatus").toString() == QLatin1String("error") || root->property("rowsShown").toInt() > 0;
+        },
+        30000);
+    if (root->property("tabStatus").toString() != QLatin1String("ready")) {
+        result.error = QStringLiteral("the Friends tab (%1) did not load: %2").arg(QStringLiteral(FRIENDSVIEW_QML), warnings.join(QLatin1Char(' ')));
+        return result;
+    }
+    if (!shown) {
+        result.error =
+            QStringLiteral("the Friends tab shows no row of %1 friends: %2").arg(root->property("friendCount").toInt()).arg(warnings.join(QLatin1Char(' ')));
         return result;
     }
     // Pictures load after the rows appear: wait until the log has been quiet for 1.5 s.
@@ -150,7 +176,12 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
         }
     }
     result.distinctAvatars = avatars.size();
+    if (result.avatarRequests == 0) {
+        result.error = QStringLiteral("the Friends tab shows rows but asked for no picture: %1").arg(warnings.join(QLatin1Char(' ')));
+        return result;
+    }
     result.friendsShown = root->property("friendCount").toInt();
+    result.rowsShown = root->property("rowsShown").toInt();
     result.friendsTotal = root->property("friendsTotal").toInt();
     return result;
 }

@@ -12,8 +12,8 @@ namespace Bench
 {
 
 /**
- * HTTP requests to show the Friends tab: the widget's FriendsView.qml in a QQuickView at the popup's
- * size, fed by the real `ocs` engine (loaded by Plasma from the build tree), against a server where
+ * HTTP requests to show the Friends tab: the widget's FriendsTab.qml in a QQuickView at the popup's
+ * size, fed as main.qml feeds it (Ocs.qml, Here.qml) by the real `ocs` engine (loaded by Plasma from the build tree), against a server where
  * the demo account has many friends and nothing is cached. Counted from the server's request log
  * after the sign-in check, until the log has been quiet for a while: list calls and avatar pictures.
  */
@@ -24,8 +24,9 @@ struct Result {
     int avatarRequests = -1; ///< pictures of the rows the view created
     int distinctAvatars = 0; ///< different pictures among them
     int friendsShown = 0; ///< items the engine published for the Friends source
+    int rowsShown = 0; ///< rows in the tab's list
     int friendsTotal = 0; ///< TotalItems the server reported
-    QString error;
+    QString error; ///< set when the tab did not load or showed no row: then there is no figure
 
     int total() const
     {

@@ -102,11 +102,29 @@ private Q_SLOTS:
         here.accuracy = 10;
         here.city = QStringLiteral("Berlin");
         QVERIFY(location.coarsened(here).city.isEmpty());
+        // Read back in the settings pages' words (the country code as written: upper case).
+        LocationConfig::Choice expected = choice;
+        expected.countryCode = QStringLiteral("DE");
+        QCOMPARE(location.choice(), expected);
 
         // A word the settings do not know is written as the default, never as it came.
         choice.precision = QStringLiteral("street");
         QVERIFY(location.setChoice(choice));
         QCOMPARE(config->group("Location").readEntry("Precision", QString()), QStringLiteral("city"));
+    }
+
+    void choiceReadsEachSource()
+    {
+        const KSharedConfig::Ptr config = file(QStringLiteral("sources"));
+        LocationConfig location(config);
+        // Nothing written: the defaults, both automatic sources on.
+        QCOMPARE(location.choice(), LocationConfig::Choice());
+        for (const QString &source : {QStringLiteral("gps"), QStringLiteral("network"), QStringLiteral("automatic")}) {
+            LocationConfig::Choice choice;
+            choice.source = source;
+            location.setChoice(choice);
+            QCOMPARE(location.choice().source, source);
+        }
     }
 };
 

@@ -38,6 +38,22 @@ private Q_SLOTS:
         QCOMPARE(refresh->minValue().toInt(), 1);
     }
 
+    void noCopyOfTheLocationGroup()
+    {
+        // Where the position comes from, the place set by hand and the precision live in [Location] of
+        // socialdesktoprc (Geo::LocationConfig) only; a second copy here drifted from it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile schema(QStringLiteral(MAIN_XML));
+        KConfigLoader loader(KSharedConfig::openConfig(dir.filePath(QStringLiteral("appletrc")), KConfig::SimpleConfig), &schema);
+        for (const char *name : {"locationSource", "manualLatitude", "manualLongitude", "manualCity", "manualCountryCode", "precision"}) {
+            QVERIFY2(!loader.findItemByName(QString::fromLatin1(name)), name);
+        }
+        // The widget's own choices stay.
+        QVERIFY(loader.findItemByName(QStringLiteral("nearbyRadius")));
+        QVERIFY(loader.findItemByName(QStringLiteral("nearbySearchAgreed")));
+    }
+
     void noPasswordEntry()
     {
         // The password lives in KWallet, never in the widget's configuration.

@@ -22,9 +22,12 @@ MouseArea {
     Accessible.role: Accessible.Button
 
     onPressed: wasExpanded = Plasmoid.expanded
+    // The user asked for the popup (the wait timer in main.qml starts here: making the popup is part of the wait).
+    signal opening()
+
     onClicked: {
-        if (!wasExpanded && root.signedIn) {
-            root.waitTimer.start("opening the popup");
+        if (!wasExpanded) {
+            opening();
         }
         Plasmoid.expanded = !wasExpanded;
     }
@@ -42,9 +45,9 @@ MouseArea {
         anchors.centerIn: parent
         width: size
         height: size
-        visible: root.signedIn
-        name: root.self.name || Plasmoid.configuration.userName || ""
-        source: SocialDesktop.RemoteImages.source(root.self.avatarUrl || "")
+        visible: ocs.signedIn
+        name: ocs.self.name || Plasmoid.configuration.userName || ""
+        source: SocialDesktop.RemoteImages.source(ocs.self.avatarUrl || "")
         Accessible.ignored: true
     }
 

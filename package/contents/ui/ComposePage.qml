@@ -19,8 +19,8 @@ ColumnLayout {
     property string error: ""
     readonly property string recipient: Plasmoid.configuration.draftTo
     readonly property string recipientName: {
-        for (let i = 0; i < root.friendsByName.count; ++i) {
-            const row = root.friendsByName.get(i);
+        for (let i = 0; i < ocs.friendsByName.count; ++i) {
+            const row = ocs.friendsByName.get(i);
             if (row.id === recipient) {
                 return row.name || row.id;
             }
@@ -54,7 +54,7 @@ ColumnLayout {
         error = "";
         // Kept now: clearing the draft below empties the recipient.
         const sentTo = recipientName;
-        root.ocsCall("sendMessage", {to: recipient, subject: subjectField.text.trim(), body: bodyArea.text}, (failure, result) => {
+        ocs.call("sendMessage", {to: recipient, subject: subjectField.text.trim(), body: bodyArea.text}, (failure, result) => {
             sending = false;
             if (failure) {
                 error = failure;

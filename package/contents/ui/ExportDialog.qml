@@ -14,8 +14,8 @@ import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 Item {
     id: exporter
 
-    // The ocs DataSource whose service runs the export.
-    property var dataSource
+    // The OcsService that runs the export.
+    property OcsService service
 
     readonly property var formats: [
         {id: "turtle", suffix: "ttl", filter: i18nc("@item:inlistbox file type", "FOAF as Turtle (*.ttl)")},
@@ -38,24 +38,19 @@ Item {
             format = formats.find(f => f.filter === filter) || formats[0];
             path += "." + format.suffix;
         }
-        const service = dataSource.serviceForSource("Account");
-        const description = service.operationDescription("exportContacts");
-        description.format = format.id;
-        description.path = path;
         // Coordinates only when the user publishes their location, and then at the precision they chose.
-        description.location = Plasmoid.configuration.publishLocation ? "allowed" : "none";
-        const job = service.startOperationCall(description);
-        job.finished.connect(() => {
-            if (job.error) {
+        const parameters = {format: format.id, path: path, location: Plasmoid.configuration.publishLocation ? "allowed" : "none"};
+        service.call("exportContacts", parameters, (errorText, answer) => {
+            if (errorText) {
                 exporter.writtenPath = "";
                 resultDialog.title = i18nc("@title:window", "Export Failed");
                 resultDialog.icon = QtDialogs.StandardIcon.Warning;
                 resultDialog.standardButtons = QtDialogs.StandardButton.Ok;
                 // The error may carry the server's words, and the dialog shows automatic text: it decides by the
                 // first line only, so a first line of ours (no markup in it) keeps the whole text plain.
-                resultDialog.text = i18nc("@info", "The friends could not be exported.") + "\n" + job.errorText;
+                resultDialog.text = i18nc("@info", "The friends could not be exported.") + "\n" + errorText;
             } else {
-                const result = job.result || {};
+                const result = answer || {};
                 // The engine's answer is the local path it wrote.
                 exporter.writtenPath = result.path || "";
                 resultDialog.standardButtons = exporter.writtenPath.length > 0 ? (QtDialogs.StandardButton.Ok | QtDialogs.StandardButton.Open)

@@ -18,6 +18,9 @@ ColumnLayout {
 
     readonly property string filter: filterField.text.trim().toLowerCase()
 
+    // The rows the list shows (the wait timer in main.qml reads it).
+    readonly property alias rowsShown: list.count
+
     signal personChosen(var person)
 
     function takeFocus() {
@@ -26,23 +29,13 @@ ColumnLayout {
 
     function choose(index) {
         if (index >= 0 && index < shown.count) {
-            personChosen(root.personFrom(shown.get(index)));
-        }
-    }
-
-    // A popup opened again shows the rows it has at once.
-    Connections {
-        target: plasmoid
-        function onExpandedChanged(expanded) {
-            if (expanded) {
-                root.waitTimer.friendsShown(list.count);
-            }
+            personChosen(ocs.personFrom(shown.get(index)));
         }
     }
 
     PlasmaCore.SortFilterModel {
         id: shown
-        sourceModel: root.friendsModel
+        sourceModel: ocs.friendsModel
         // Sorting is off until a column is set.
         sortColumn: 0
         sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
@@ -54,7 +47,7 @@ ColumnLayout {
                 if (wanted.length === 0) {
                     return true;
                 }
-                const person = root.friendsModel.item(row);
+                const person = ocs.friendsModel.item(row);
                 return String(person.name || "").toLowerCase().includes(wanted) || String(person.city || "").toLowerCase().includes(wanted);
             };
         }
@@ -78,11 +71,11 @@ ColumnLayout {
 
     // At most a few requests above the list (each loads a picture); the next one moves up when one is answered.
     readonly property int requestsShown: 5
-    readonly property int requestCount: root.invitationsModel ? root.invitationsModel.count || 0 : 0
+    readonly property int requestCount: ocs.invitationsModel ? ocs.invitationsModel.count || 0 : 0
 
     PlasmaCore.SortFilterModel {
         id: firstRequests
-        sourceModel: root.invitationsModel
+        sourceModel: ocs.invitationsModel
         filterCallback: (row, value) => row < friendsList.requestsShown
     }
 
@@ -96,7 +89,7 @@ ColumnLayout {
                 {icon: "dialog-ok-apply", text: i18nc("@action:button", "Accept"), operation: "approve"},
                 {icon: "dialog-cancel", text: i18nc("@action:button", "Decline"), operation: "decline"}
             ]
-            onClicked: friendsList.personChosen(root.personFrom(model))
+            onClicked: friendsList.personChosen(ocs.personFrom(model))
         }
     }
 
@@ -123,7 +116,6 @@ ColumnLayout {
             cacheBuffer: 0
             currentIndex: -1
             keyNavigationEnabled: true
-            onCountChanged: root.waitTimer.friendsShown(count)
             highlight: PlasmaExtras.Highlight {}
             highlightMoveDuration: 0
             Accessible.name: i18nc("@info accessible", "Friends")
@@ -140,29 +132,29 @@ ColumnLayout {
             delegate: PersonDelegate {
                 width: ListView.view.width
                 person: model
-                distance: root.distanceText(root.distanceTo(model.latitude, model.longitude))
+                distance: here.distanceText(here.distanceTo(model.latitude, model.longitude))
                 onClicked: friendsList.choose(index)
             }
 
             PlasmaComponents3.BusyIndicator {
                 anchors.centerIn: parent
-                visible: list.count === 0 && root.friends.Status === "loading"
+                visible: list.count === 0 && ocs.friends.Status === "loading"
                 running: visible
             }
 
             PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
-                visible: list.count === 0 && root.friends.Status !== "loading"
-                iconName: root.friends.Status === "error" ? "network-disconnect" : "system-users"
+                visible: list.count === 0 && ocs.friends.Status !== "loading"
+                iconName: ocs.friends.Status === "error" ? "network-disconnect" : "system-users"
                 text: {
-                    if (root.friends.Status === "error") {
-                        return root.friends.Error || i18nc("@info placeholder", "Your friends could not be loaded");
+                    if (ocs.friends.Status === "error") {
+                        return ocs.friends.Error || i18nc("@info placeholder", "Your friends could not be loaded");
                     }
                     return friendsList.filter.length > 0 ? i18nc("@info placeholder", "No friend matches “%1”", filterField.text)
                                                          : i18nc("@info placeholder", "No friends yet");
                 }
-                explanation: root.friends.Status !== "error" && friendsList.filter.length === 0
+                explanation: ocs.friends.Status !== "error" && friendsList.filter.length === 0
                     ? i18nc("@info placeholder", "Find people in the Nearby tab and ask them to be your friends.") : ""
             }
         }
@@ -170,10 +162,10 @@ ColumnLayout {
 
     PlasmaComponents3.ToolButton {
         Layout.alignment: Qt.AlignHCenter
-        visible: root.friends.HasMore === true
+        visible: ocs.friends.HasMore === true
         text: i18nc("@action:button", "Show More")
         icon.name: "go-down"
         Accessible.name: text
-        onClicked: root.ocsCall("loadMore", {source: "Friends"}, null)
+        onClicked: ocs.call("loadMore", {source: "Friends"}, null)
     }
 }

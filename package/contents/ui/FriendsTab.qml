@@ -10,6 +10,8 @@ import QtQuick.Controls 2.15 as QQC2
 QQC2.StackView {
     id: stack
 
+    readonly property int rowsShown: friendsList.rowsShown
+
     function takeFocus() {
         if (depth === 1) {
             currentItem.takeFocus();
@@ -23,6 +25,7 @@ QQC2.StackView {
     }
 
     initialItem: FriendsList {
+        id: friendsList
         onPersonChosen: person => stack.openPerson(person)
     }
 

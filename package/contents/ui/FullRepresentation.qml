@@ -27,10 +27,13 @@ PlasmaExtras.Representation {
     // F5 refreshes, as in the rest of KDE (while the widget has the keyboard; the desktop keeps its own F5).
     Keys.onPressed: event => {
         if (event.matches(StandardKey.Refresh)) {
-            root.action_refresh();
+            ocs.refresh();
             event.accepted = true;
         }
     }
+
+    // The rows the Friends list shows (the wait timer in main.qml reads it).
+    readonly property int friendsShown: friendsView.rowsShown
 
     // Tab indexes.
     readonly property int profileTab: 0
@@ -50,7 +53,7 @@ PlasmaExtras.Representation {
             PlasmaComponents3.TabBar {
                 id: tabBar
                 Layout.fillWidth: true
-                visible: root.signedIn
+                visible: ocs.signedIn
                 currentIndex: full.friendsTab
 
                 PlasmaComponents3.TabButton {
@@ -89,17 +92,19 @@ PlasmaExtras.Representation {
 
     SignInView {
         anchors.fill: parent
-        visible: root.configured && !root.signedIn
+        visible: root.configured && !ocs.signedIn
     }
 
     StackLayout {
         id: tabs
         anchors.fill: parent
-        visible: root.signedIn
+        visible: ocs.signedIn
         currentIndex: tabBar.currentIndex
 
         ProfileTab {}
-        FriendsTab {}
+        FriendsTab {
+            id: friendsView
+        }
         NearbyTab {}
         MessagesTab {
             id: messagesView
@@ -107,7 +112,7 @@ PlasmaExtras.Representation {
 
         onCurrentIndexChanged: {
             if (currentIndex === full.nearbyTab) {
-                root.nearbyOpened = true;
+                here.nearbyOpened = true;
             }
             full.focusCurrentTab();
         }

@@ -21,17 +21,17 @@ RowLayout {
     spacing: PlasmaCore.Units.smallSpacing
 
     // The lists the tabs show: when one could not be fetched, what shows is the saved copy.
-    readonly property var failing: [root.friends, root.invitations, root.inbox, root.self].filter(s => s && s.Status === "error")
-    readonly property bool offline: root.signedIn && failing.length > 0
-    readonly property bool updating: root.signedIn && !offline && [root.friends, root.inbox].some(s => s && s.Status === "loading")
+    readonly property var failing: [ocs.friends, ocs.invitations, ocs.inbox, ocs.self].filter(s => s && s.Status === "error")
+    readonly property bool offline: ocs.signedIn && failing.length > 0
+    readonly property bool updating: ocs.signedIn && !offline && [ocs.friends, ocs.inbox].some(s => s && s.Status === "loading")
 
     readonly property string locationLine: {
-        const coordinates = root.locationKnown
+        const coordinates = here.locationKnown
             ? i18nc("@info coordinates, %1 latitude, %2 longitude", "%1°, %2°",
-                    Number(root.location.latitude).toLocaleString(Qt.locale(), "f", 2), Number(root.location.longitude).toLocaleString(Qt.locale(), "f", 2))
+                    Number(here.location.latitude).toLocaleString(Qt.locale(), "f", 2), Number(here.location.longitude).toLocaleString(Qt.locale(), "f", 2))
             : "";
-        const place = [root.location.city, root.location.country].filter(s => !!s).join(", ") || coordinates;
-        switch (root.location.source) {
+        const place = [here.location.city, here.location.country].filter(s => !!s).join(", ") || coordinates;
+        switch (here.location.source) {
         case "gps":
             return i18nc("@info location line, %1 a place", "%1 (GPS)", place || i18nc("@info", "Position known"));
         case "geoip":
@@ -46,8 +46,8 @@ RowLayout {
     Kirigami.Avatar {
         Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
         Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
-        name: root.self.name || Plasmoid.configuration.userName || ""
-        source: SocialDesktop.RemoteImages.source(root.self.avatarUrl || "")
+        name: ocs.self.name || Plasmoid.configuration.userName || ""
+        source: SocialDesktop.RemoteImages.source(ocs.self.avatarUrl || "")
         // Fixed, so the picture is not loaded again for every width the layout passes through.
         sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
         Accessible.name: i18nc("@info accessible", "Your picture")
@@ -63,7 +63,7 @@ RowLayout {
             horizontalAlignment: Text.AlignLeft
             level: 3
             elide: Text.ElideRight
-            text: root.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
+            text: ocs.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
         }
 
         PlasmaComponents3.Label {
@@ -105,7 +105,7 @@ RowLayout {
                 ? i18nc("@info:tooltip %1 why the data could not be fetched", "Showing saved data: %1", header.failing[0].Error || "")
                 : ""
         }
-        onClicked: root.action_refresh()
+        onClicked: ocs.refresh()
     }
 
     PlasmaComponents3.ToolButton {

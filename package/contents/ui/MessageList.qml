@@ -17,7 +17,7 @@ ColumnLayout {
 
     // A word about the last thing sent ("Message sent").
     property string notice: ""
-    readonly property var outboxItems: root.outbox.Items || []
+    readonly property var outboxItems: ocs.outbox.Items || []
     readonly property int waiting: outboxItems.filter(entry => entry.state === "pending").length
     readonly property var refused: outboxItems.filter(entry => entry.state === "refused")
 
@@ -47,7 +47,7 @@ ColumnLayout {
 
     PlasmaCore.SortFilterModel {
         id: messages
-        sourceModel: root.inboxModel
+        sourceModel: ocs.inboxModel
     }
 
     RowLayout {
@@ -59,7 +59,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             elide: Text.ElideRight
-            text: root.unreadCount > 0 ? i18ncp("@info", "%1 unread message", "%1 unread messages", root.unreadCount)
+            text: ocs.unreadCount > 0 ? i18ncp("@info", "%1 unread message", "%1 unread messages", ocs.unreadCount)
                                        : i18nc("@info", "No unread messages")
         }
 
@@ -114,16 +114,16 @@ ColumnLayout {
 
             PlasmaComponents3.BusyIndicator {
                 anchors.centerIn: parent
-                visible: list.count === 0 && root.inbox.Status === "loading"
+                visible: list.count === 0 && ocs.inbox.Status === "loading"
                 running: visible
             }
 
             PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
-                visible: list.count === 0 && (root.inbox.Status === "ready" || root.inbox.Status === "error")
-                iconName: root.inbox.Status === "error" ? "network-disconnect" : "mail-read"
-                text: root.inbox.Status === "error" ? (root.inbox.Error || i18nc("@info placeholder", "Your messages could not be loaded"))
+                visible: list.count === 0 && (ocs.inbox.Status === "ready" || ocs.inbox.Status === "error")
+                iconName: ocs.inbox.Status === "error" ? "network-disconnect" : "mail-read"
+                text: ocs.inbox.Status === "error" ? (ocs.inbox.Error || i18nc("@info placeholder", "Your messages could not be loaded"))
                                                     : i18nc("@info placeholder", "No messages")
             }
         }

@@ -24,7 +24,7 @@ ColumnLayout {
 
     Component.onCompleted: {
         if (message.unread) {
-            root.ocsCall("markRead", {folder: "0", message: String(message.id)}, null);
+            ocs.call("markRead", {folder: ocs.inboxFolder, message: String(message.id)}, null);
         }
     }
 

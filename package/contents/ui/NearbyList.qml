@@ -17,7 +17,7 @@ ColumnLayout {
     id: nearbyList
 
     readonly property var radii: [5, 10, 25, 50, 100, 250, 500, 1000]
-    readonly property int widerRadius: radii.find(r => r > root.nearbyRadius) || 0
+    readonly property int widerRadius: radii.find(r => r > here.nearbyRadius) || 0
 
     signal personChosen(var person)
 
@@ -27,7 +27,7 @@ ColumnLayout {
 
     // What a search sends, said once before the first one.
     readonly property string searchNotice: {
-        switch (Plasmoid.configuration.precision) {
+        switch (here.precision) {
         case "exact":
             return i18nc("@info", "Searching sends your position to the server, even while publishing is off.");
         case "neighbourhood":
@@ -42,11 +42,11 @@ ColumnLayout {
     // The people, nearest first, without you (you are near yourself). At most a few pages, so a
     // sorted copy is cheap; it is taken again whenever the number of rows changes.
     readonly property var people: {
-        const model = root.nearbyModel;
+        const model = ocs.nearbyModel;
         if (!model || model.count === undefined) {
             return [];
         }
-        const me = root.self.id || root.account.User || "";
+        const me = ocs.self.id || ocs.account.User || "";
         const rows = [];
         for (let i = 0; i < model.count; ++i) {
             const row = model.item(i);
@@ -87,10 +87,10 @@ ColumnLayout {
 
         PlasmaComponents3.ComboBox {
             id: radiusBox
-            model: nearbyList.radii.map(r => root.distanceText(r))
-            currentIndex: Math.max(0, nearbyList.radii.indexOf(root.nearbyRadius))
+            model: nearbyList.radii.map(r => here.distanceText(r))
+            currentIndex: Math.max(0, nearbyList.radii.indexOf(here.nearbyRadius))
             Accessible.name: i18nc("@label:listbox accessible", "Search radius")
-            onActivated: index => root.nearbyRadius = nearbyList.radii[index]
+            onActivated: index => here.nearbyRadius = nearbyList.radii[index]
         }
     }
 
@@ -101,7 +101,7 @@ ColumnLayout {
 
         ListView {
             id: list
-            model: root.nearbySource.length > 0 ? nearbyList.people : []
+            model: here.nearbySource.length > 0 ? nearbyList.people : []
             clip: true
             // Pictures only for the rows on screen: none loaded ahead for rows scrolled to later.
             cacheBuffer: 0
@@ -110,14 +110,14 @@ ColumnLayout {
             highlight: PlasmaExtras.Highlight {}
             highlightMoveDuration: 0
             Accessible.name: i18nc("@info accessible", "People nearby")
-            Keys.onReturnPressed: nearbyList.personChosen(root.personFrom(nearbyList.people[currentIndex]))
+            Keys.onReturnPressed: nearbyList.personChosen(ocs.personFrom(nearbyList.people[currentIndex]))
 
             delegate: PersonDelegate {
                 width: ListView.view.width
                 person: modelData
-                distance: root.distanceText(modelData.distanceKm)
-                readonly property bool isFriend: root.friendIds[modelData.id] === true
-                readonly property bool invited: root.invitedIds[modelData.id] === true
+                distance: here.distanceText(modelData.distanceKm)
+                readonly property bool isFriend: ocs.friendIds[modelData.id] === true
+                readonly property bool invited: ocs.invitedIds[modelData.id] === true
                 subtitle: {
                     const place = [modelData.city, modelData.country].filter(s => !!s).join(", ");
                     if (isFriend) {
@@ -129,13 +129,13 @@ ColumnLayout {
                     return place;
                 }
                 actions: isFriend || invited ? [] : [{icon: "list-add-user", text: i18nc("@action:button", "Add as Friend"), operation: "invite"}]
-                onActionDone: operation => root.markInvited(modelData.id)
-                onClicked: nearbyList.personChosen(root.personFrom(modelData))
+                onActionDone: operation => ocs.markInvited(modelData.id)
+                onClicked: nearbyList.personChosen(ocs.personFrom(modelData))
             }
 
             PlasmaComponents3.BusyIndicator {
                 anchors.centerIn: parent
-                visible: root.locationKnown && list.count === 0 && (root.nearby.Status === "loading" || root.nearby.Status === undefined)
+                visible: here.locationKnown && list.count === 0 && (ocs.nearby.Status === "loading" || ocs.nearby.Status === undefined)
                 running: visible
             }
 
@@ -144,16 +144,16 @@ ColumnLayout {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
                 readonly property string state: {
-                    if (!root.locationKnown) {
+                    if (!here.locationKnown) {
                         return "unknown";
                     }
                     if (list.count > 0) {
                         return "";
                     }
-                    if (root.nearby.Status === "error") {
+                    if (ocs.nearby.Status === "error") {
                         return "error";
                     }
-                    return root.nearby.Status === "ready" ? "empty" : "";
+                    return ocs.nearby.Status === "ready" ? "empty" : "";
                 }
                 visible: state.length > 0
                 iconName: state === "unknown" ? "mark-location" : state === "error" ? "network-disconnect" : "edit-find"
@@ -162,21 +162,21 @@ ColumnLayout {
                     case "unknown":
                         return i18nc("@info placeholder", "Location unknown — turn on GPS or set your location");
                     case "error":
-                        return root.nearby.Error || i18nc("@info placeholder", "The people nearby could not be loaded");
+                        return ocs.nearby.Error || i18nc("@info placeholder", "The people nearby could not be loaded");
                     default:
-                        return i18nc("@info placeholder, %1 a distance like 25 km", "No one within %1 — widen the radius", root.distanceText(root.nearbyRadius));
+                        return i18nc("@info placeholder, %1 a distance like 25 km", "No one within %1 — widen the radius", here.distanceText(here.nearbyRadius));
                     }
                 }
                 helpfulAction: QQC2.Action {
                     enabled: placeholder.state === "unknown" || (placeholder.state === "empty" && nearbyList.widerRadius > 0)
                     icon.name: placeholder.state === "unknown" ? "configure" : "zoom-out"
                     text: placeholder.state === "unknown" ? i18nc("@action:button", "Set Location…")
-                                                          : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", root.distanceText(nearbyList.widerRadius))
+                                                          : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", here.distanceText(nearbyList.widerRadius))
                     onTriggered: {
                         if (placeholder.state === "unknown") {
                             Plasmoid.action("configure").trigger();
                         } else {
-                            root.nearbyRadius = nearbyList.widerRadius;
+                            here.nearbyRadius = nearbyList.widerRadius;
                         }
                     }
                 }

@@ -16,8 +16,8 @@ QtObject {
     id: notifications
 
     // Only fresh answers from the server count: the cache shows what was there before.
-    readonly property bool inboxReady: root.inbox.Status === "ready" && root.inbox.FromCache !== true
-    readonly property bool requestsReady: root.invitations.Status === "ready" && root.invitations.FromCache !== true
+    readonly property bool inboxReady: ocs.inbox.Status === "ready" && ocs.inbox.FromCache !== true
+    readonly property bool requestsReady: ocs.invitations.Status === "ready" && ocs.invitations.FromCache !== true
     readonly property bool baseline: Plasmoid.configuration.notificationBaseline
 
     // The messages notified in this session, by id: whom a reply from the notification goes to, and about what.
@@ -80,16 +80,16 @@ QtObject {
     onRequestsReadyChanged: check()
 
     property Connections updates: Connections {
-        target: root
+        target: ocs
         function onInboxChanged() { notifications.check(); }
         function onInvitationsChanged() { notifications.check(); }
     }
 
     property PlasmaCore.SortFilterModel inboxRows: PlasmaCore.SortFilterModel {
-        sourceModel: root.inboxModel
+        sourceModel: ocs.inboxModel
     }
     property PlasmaCore.SortFilterModel requestRows: PlasmaCore.SortFilterModel {
-        sourceModel: root.invitationsModel
+        sourceModel: ocs.invitationsModel
     }
 
     property SocialDesktop.Notifier notifier: SocialDesktop.Notifier {
@@ -99,7 +99,7 @@ QtObject {
                 return;
             }
             // Through the outbox, like the compose page: kept until the server has it.
-            root.ocsCall("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, failure => {
+            ocs.call("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, failure => {
                 if (failure) {
                     // Nothing written is lost: the reply opens in the compose page, unless a draft is there already.
                     if (Plasmoid.configuration.draftBody.length === 0) {
@@ -119,9 +119,9 @@ QtObject {
                 Plasmoid.expanded = true;
                 root.showRequested("messages", {message: key, reply: false});
             } else if (action === 0) {
-                root.ocsCall("approve", {person: key}, null);
+                ocs.call("approve", {person: key}, null);
             } else if (action === 1) {
-                root.ocsCall("decline", {person: key}, null);
+                ocs.call("decline", {person: key}, null);
             } else {
                 Plasmoid.expanded = true;
                 root.showRequested("friends", {});

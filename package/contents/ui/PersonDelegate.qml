@@ -97,7 +97,7 @@ PlasmaComponents3.ItemDelegate {
                     const operation = modelData.operation;
                     personDelegate.busy = true;
                     personDelegate.error = "";
-                    root.ocsCall(operation, {person: personDelegate.person.id}, error => {
+                    ocs.call(operation, {person: personDelegate.person.id}, error => {
                         personDelegate.busy = false;
                         personDelegate.error = error;
                         if (!error) {

@@ -17,8 +17,8 @@ ColumnLayout {
     // What the list knew; the full profile replaces it when the engine has it.
     property var person: ({})
     readonly property var profile: Object.assign({}, person, (personSource.data[personSource.source] || {}).Person || {})
-    readonly property bool isFriend: root.friendIds[person.id] === true
-    readonly property bool invited: root.invitedIds[person.id] === true
+    readonly property bool isFriend: ocs.friendIds[person.id] === true
+    readonly property bool invited: ocs.invitedIds[person.id] === true
     property bool confirmRemove: false
     property bool busy: false
     property string error: ""
@@ -41,7 +41,7 @@ ColumnLayout {
         busy = true;
         error = "";
         done = "";
-        root.ocsCall(operation, parameters, failure => {
+        ocs.call(operation, parameters, failure => {
             busy = false;
             error = failure;
             done = failure ? "" : doneText;
@@ -63,8 +63,8 @@ ColumnLayout {
         ProfileDetails {
             width: scroll.availableWidth
             person: page.profile
-            distance: root.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
-                                                                             : root.distanceTo(page.profile.latitude, page.profile.longitude))
+            distance: here.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
+                                                                             : here.distanceTo(page.profile.latitude, page.profile.longitude))
         }
     }
 
@@ -113,12 +113,12 @@ ColumnLayout {
         }
 
         PlasmaComponents3.Button {
-            visible: !page.isFriend && page.person.id !== root.self.id
+            visible: !page.isFriend && page.person.id !== ocs.self.id
             enabled: !page.invited
             icon.name: "list-add-user"
             text: page.invited ? i18nc("@action:button disabled", "Friend Request Sent") : i18nc("@action:button", "Add as Friend")
             Accessible.name: text
-            onClicked: root.invite(page.person.id, error => page.error = error)
+            onClicked: ocs.invite(page.person.id, error => page.error = error)
         }
 
         PlasmaComponents3.Button {

@@ -29,7 +29,7 @@ ColumnLayout {
 
         ProfileDetails {
             width: scroll.availableWidth
-            person: root.self
+            person: ocs.self
         }
     }
 
@@ -64,7 +64,7 @@ ColumnLayout {
             if (!Plasmoid.configuration.publishLocation) {
                 return i18nc("@info", "The community does not see where you are.");
             }
-            switch (Plasmoid.configuration.precision) {
+            switch (here.precision) {
             case "exact":
                 return i18nc("@info", "The community sees your exact position.");
             case "neighbourhood":
@@ -91,10 +91,10 @@ ColumnLayout {
     PlasmaComponents3.Button {
         Layout.alignment: Qt.AlignHCenter
         Layout.bottomMargin: PlasmaCore.Units.smallSpacing
-        visible: !!root.self.profilePage
+        visible: !!ocs.self.profilePage
         icon.name: "internet-services"
         text: i18nc("@action:button", "Open Web Profile")
         Accessible.name: text
-        onClicked: linkError.text = SocialDesktop.Links.openExternal(root.self.profilePage)
+        onClicked: linkError.text = SocialDesktop.Links.openExternal(ocs.self.profilePage)
     }
 }

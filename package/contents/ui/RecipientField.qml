@@ -46,7 +46,7 @@ ColumnLayout {
 
     PlasmaCore.SortFilterModel {
         id: suggestions
-        sourceModel: root.friendsModel
+        sourceModel: ocs.friendsModel
         // Sorting is off until a column is set.
         sortColumn: 0
         sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""

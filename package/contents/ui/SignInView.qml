@@ -54,7 +54,7 @@ Item {
             Layout.fillWidth: true
             echoMode: TextInput.Password
             placeholderText: i18nc("@info:placeholder", "Password")
-            enabled: !root.signingIn
+            enabled: !ocs.signingIn
             Accessible.name: i18nc("@label:textbox accessible", "Password")
             onAccepted: signInButton.clicked()
         }
@@ -65,14 +65,14 @@ Item {
             visible: text.length > 0
             wrapMode: Text.Wrap
             color: PlasmaCore.Theme.negativeTextColor
-            text: root.signInError || (root.account.Status === "error" && root.account.Error !== i18nc("@info", "Enter your password to sign in.") ? root.account.Error : "")
+            text: ocs.signInError || (ocs.account.Status === "error" && ocs.account.Error !== i18nc("@info", "Enter your password to sign in.") ? ocs.account.Error : "")
         }
 
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
 
             PlasmaComponents3.BusyIndicator {
-                visible: root.signingIn
+                visible: ocs.signingIn
                 running: visible
                 Layout.preferredHeight: signInButton.implicitHeight
                 Layout.preferredWidth: signInButton.implicitHeight
@@ -82,8 +82,8 @@ Item {
                 id: signInButton
                 icon.name: "go-next"
                 text: i18nc("@action:button", "Sign In")
-                enabled: password.text.length > 0 && !root.signingIn
-                onClicked: root.signIn(password.text)
+                enabled: password.text.length > 0 && !ocs.signingIn
+                onClicked: ocs.signIn(password.text)
             }
         }
     }

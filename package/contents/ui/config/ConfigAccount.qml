@@ -11,6 +11,8 @@ import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
+import ".." as Widget
+
 // Server, user name, and signing in or out; the password goes to the engine, which keeps it in KWallet.
 Kirigami.FormLayout {
     id: page
@@ -30,19 +32,17 @@ Kirigami.FormLayout {
     property bool busy: false
     property string error: ""
 
+    readonly property Widget.OcsService service: Widget.OcsService {
+        dataSource: page.ocsSource
+    }
+
     function call(operation, parameters) {
         busy = true;
         error = "";
-        const service = ocsSource.serviceForSource("Account");
-        const description = service.operationDescription(operation);
-        for (const key in parameters) {
-            description[key] = parameters[key];
-        }
-        const job = service.startOperationCall(description);
-        job.finished.connect(() => {
+        service.call(operation, parameters, errorText => {
             busy = false;
-            error = job.error ? job.errorText : "";
-            if (!job.error) {
+            error = errorText;
+            if (!errorText) {
                 passwordField.text = "";
             }
         });

@@ -9,10 +9,18 @@ import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // Where your position comes from, whether and how precisely the community sees it, and the nearby radius.
+// The source, the place set by hand and the precision are [Location] of socialdesktoprc, which the engines read:
+// shown and written through the plugin's LocationSettings. Publishing and the radius are the widget's (cfg_).
 Kirigami.FormLayout {
     id: page
+
+    // Enables Apply for what is not a cfg_ property; saveConfig() writes it.
+    signal configurationChanged()
+
+    readonly property SocialDesktop.LocationSettings settings: SocialDesktop.LocationSettings {}
 
     // A property, not a child: the form lays out every child it has.
     readonly property PlasmaCore.DataSource geoSource: PlasmaCore.DataSource {
@@ -20,14 +28,23 @@ Kirigami.FormLayout {
         connectedSources: ["providers", "location"]
     }
 
-    property string cfg_locationSource
-    property real cfg_manualLatitude
-    property real cfg_manualLongitude
-    property alias cfg_manualCity: cityField.text
-    property alias cfg_manualCountryCode: countryField.text
+    property string locationSource: settings.source
+    property real manualLatitude: settings.latitude
+    property real manualLongitude: settings.longitude
+    property string precision: settings.precision
     property alias cfg_publishLocation: publishBox.checked
-    property string cfg_precision
     property alias cfg_nearbyRadius: radiusSpin.value
+
+    function saveConfig() {
+        settings.apply({
+            source: locationSource,
+            latitude: manualLatitude,
+            longitude: manualLongitude,
+            city: cityField.text,
+            countryCode: countryField.text,
+            precision: precision
+        });
+    }
 
     readonly property var sources: ["automatic", "gps", "network", "manual"]
     readonly property var precisions: ["exact", "neighbourhood", "city", "country"]
@@ -63,31 +80,35 @@ Kirigami.FormLayout {
                 i18nc("@item:inlistbox location source", "GPS"),
                 i18nc("@item:inlistbox location source", "Network address"),
                 i18nc("@item:inlistbox location source", "Set by hand")]
-        currentIndex: Math.max(0, page.sources.indexOf(page.cfg_locationSource))
+        currentIndex: Math.max(0, page.sources.indexOf(page.locationSource))
         Accessible.name: i18nc("@label:listbox accessible", "Position from")
-        onActivated: index => page.cfg_locationSource = page.sources[index]
+        onActivated: index => {
+            page.locationSource = page.sources[index];
+            page.configurationChanged();
+        }
     }
 
     FormNote {
-        visible: page.cfg_locationSource !== "manual"
+        visible: page.locationSource !== "manual"
         opacity: 0.7
-        text: [page.cfg_locationSource !== "network" ? page.providerLine("gps", i18nc("@info location source", "GPS")) : "",
-               page.cfg_locationSource !== "gps" ? page.providerLine("geoip", i18nc("@info location source", "Network")) : ""]
+        text: [page.locationSource !== "network" ? page.providerLine("gps", i18nc("@info location source", "GPS")) : "",
+               page.locationSource !== "gps" ? page.providerLine("geoip", i18nc("@info location source", "Network")) : ""]
               .filter(s => !!s).join("\n")
     }
 
     QQC2.TextField {
         id: latitudeField
         Kirigami.FormData.label: i18nc("@label:textbox", "Latitude:")
-        visible: page.cfg_locationSource === "manual"
+        visible: page.locationSource === "manual"
         // Set once: a binding would reformat the text while it is typed.
-        Component.onCompleted: text = page.cfg_manualLatitude.toLocaleString(Qt.locale(), "f", 6)
+        Component.onCompleted: text = page.manualLatitude.toLocaleString(Qt.locale(), "f", 6)
         validator: DoubleValidator { bottom: -90; top: 90; decimals: 6; notation: DoubleValidator.StandardNotation }
         Accessible.name: i18nc("@label:textbox accessible", "Latitude")
         onTextEdited: {
             const value = page.number(text);
             if (isFinite(value)) {
-                page.cfg_manualLatitude = value;
+                page.manualLatitude = value;
+                page.configurationChanged();
             }
         }
     }
@@ -95,14 +116,15 @@ Kirigami.FormLayout {
     QQC2.TextField {
         id: longitudeField
         Kirigami.FormData.label: i18nc("@label:textbox", "Longitude:")
-        visible: page.cfg_locationSource === "manual"
-        Component.onCompleted: text = page.cfg_manualLongitude.toLocaleString(Qt.locale(), "f", 6)
+        visible: page.locationSource === "manual"
+        Component.onCompleted: text = page.manualLongitude.toLocaleString(Qt.locale(), "f", 6)
         validator: DoubleValidator { bottom: -180; top: 180; decimals: 6; notation: DoubleValidator.StandardNotation }
         Accessible.name: i18nc("@label:textbox accessible", "Longitude")
         onTextEdited: {
             const value = page.number(text);
             if (isFinite(value)) {
-                page.cfg_manualLongitude = value;
+                page.manualLongitude = value;
+                page.configurationChanged();
             }
         }
     }
@@ -110,16 +132,20 @@ Kirigami.FormLayout {
     QQC2.TextField {
         id: cityField
         Kirigami.FormData.label: i18nc("@label:textbox", "City:")
-        visible: page.cfg_locationSource === "manual"
+        visible: page.locationSource === "manual"
+        Component.onCompleted: text = page.settings.city
+        onTextEdited: page.configurationChanged()
         Accessible.name: i18nc("@label:textbox accessible", "City")
     }
 
     QQC2.TextField {
         id: countryField
         Kirigami.FormData.label: i18nc("@label:textbox", "Country code:")
-        visible: page.cfg_locationSource === "manual"
+        visible: page.locationSource === "manual"
         maximumLength: 2
         placeholderText: i18nc("@info:placeholder two-letter country code", "DE")
+        Component.onCompleted: text = page.settings.countryCode
+        onTextEdited: page.configurationChanged()
         Accessible.name: i18nc("@label:textbox accessible", "Country code")
     }
 
@@ -142,9 +168,12 @@ Kirigami.FormLayout {
                 i18nc("@item:inlistbox precision", "Neighbourhood (about 1 km)"),
                 i18nc("@item:inlistbox precision", "City (about 10 km)"),
                 i18nc("@item:inlistbox precision", "Country (about 100 km)")]
-        currentIndex: Math.max(0, page.precisions.indexOf(page.cfg_precision))
+        currentIndex: Math.max(0, page.precisions.indexOf(page.precision))
         Accessible.name: i18nc("@label:listbox accessible", "Precision")
-        onActivated: index => page.cfg_precision = page.precisions[index]
+        onActivated: index => {
+            page.precision = page.precisions[index];
+            page.configurationChanged();
+        }
     }
 
     FormNote {

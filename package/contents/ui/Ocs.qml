@@ -1,0 +1,169 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+
+import org.kde.plasma.core 2.1 as PlasmaCore
+
+// The ocs engine as the widget sees it: the account, the sources and their models, the counts, and the service
+// calls. main.qml makes one (id `ocs`) that every view reads; the Friends tab benchmark makes one the same way.
+Item {
+    id: ocs
+
+    // The account in the widget's settings (the password is the engine's, in KWallet).
+    property string serverUrl
+    property string user
+    // Minutes between refreshes of everything shown.
+    property int refreshInterval: 15
+    // The Nearby search to show, "" for none (see Here.qml).
+    property string nearbySource: ""
+    // Whether the messages (folders, inbox, outbox) are wanted too.
+    property bool messages: true
+
+    readonly property var account: ocsSource.data["Account"] || ({})
+    readonly property bool signedIn: account.SignedIn === true
+    readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
+    readonly property var friends: ocsSource.data["Friends"] || ({})
+    readonly property var invitations: ocsSource.data["Invitations"] || ({})
+    readonly property var inbox: ocsSource.data[inboxSource] || ({})
+    readonly property var nearby: nearbySource.length > 0 ? (ocsSource.data[nearbySource] || {}) : ({})
+    readonly property var outbox: ocsSource.data["Outbox"] || ({})
+
+    // The lists, as models (role names are the item keys).
+    readonly property var friendsModel: ocsSource.models["Friends"] || null
+    readonly property var invitationsModel: ocsSource.models["Invitations"] || null
+    readonly property var inboxModel: ocsSource.models[inboxSource] || null
+    readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
+    readonly property var foldersModel: ocsSource.models["Folders"] || null
+
+    // The inbox is the folder of type "inbox". Until the folder list is in (and on a server that types none),
+    // the first folder it lists, else "0", the inbox on the servers we know.
+    readonly property string inboxFolder: {
+        const model = foldersModel;
+        const count = model ? model.count || 0 : 0;
+        for (let row = 0; row < count; ++row) {
+            const folder = model.item(row);
+            if (folder.type === "inbox") {
+                return String(folder.id);
+            }
+        }
+        return count > 0 ? String(model.item(0).id) : "0";
+    }
+    readonly property string inboxSource: "Messages:" + inboxFolder
+
+    readonly property int unreadCount: unreadMessages.count
+    readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
+
+    // Every friend, by name: the To completion and the friend ids come from here.
+    readonly property alias friendsByName: allFriends
+    readonly property var friendIds: {
+        const ids = {};
+        for (let i = 0; i < allFriends.count; ++i) {
+            ids[allFriends.get(i).id] = true;
+        }
+        return ids;
+    }
+    // People asked to be friends in this session.
+    property var invitedIds: ({})
+
+    // A sign-in in progress, and the last one's error (the engine's translated text).
+    property bool signingIn: false
+    property string signInError: ""
+
+    readonly property OcsService service: OcsService {
+        dataSource: ocsSource
+    }
+
+    // Runs an operation of the engine's service; onDone(errorText, result) gets "" on success.
+    function call(operation, parameters, onDone) {
+        service.call(operation, parameters, onDone);
+    }
+
+    // Uses the account with the password KWallet keeps for it.
+    function resume() {
+        if (serverUrl.length > 0 && user.length > 0) {
+            call("resume", {serverUrl: serverUrl, user: user}, null);
+        }
+    }
+
+    function signIn(password) {
+        signingIn = true;
+        signInError = "";
+        call("login", {serverUrl: serverUrl, user: user, password: password}, error => {
+            signingIn = false;
+            signInError = error;
+        });
+    }
+
+    // Everything shown, now (the periodic refresh waits its interval).
+    function refresh() {
+        call("refresh", {source: ""}, null);
+    }
+
+    function markInvited(personId) {
+        const ids = Object.assign({}, invitedIds);
+        ids[personId] = true;
+        invitedIds = ids;
+    }
+
+    function invite(personId, onDone) {
+        call("invite", {person: personId, message: ""}, error => {
+            if (!error) {
+                markInvited(personId);
+            }
+            if (onDone) {
+                onDone(error);
+            }
+        });
+    }
+
+    // A plain copy of a delegate's model row (the row object goes when the delegate does).
+    function personFrom(row) {
+        const keys = ["id", "name", "firstName", "lastName", "avatarUrl", "bigAvatarUrl", "city", "country", "latitude", "longitude",
+                      "distanceKm", "profilePage", "description", "message"];
+        const person = {};
+        for (const key of keys) {
+            if (row[key] !== undefined && row[key] !== null) {
+                person[key] = row[key];
+            }
+        }
+        return person;
+    }
+
+    PlasmaCore.DataSource {
+        id: ocsSource
+        engine: "ocs"
+        // No polling interval here: a polled source only delivers on its timer, so every change
+        // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
+        connectedSources: ocs.signedIn
+            ? ["Account", "Self", "Friends", "Invitations"]
+                .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
+                .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
+            : ["Account"]
+    }
+
+    Timer {
+        interval: Math.max(1, ocs.refreshInterval) * 60 * 1000
+        repeat: true
+        running: ocs.signedIn
+        onTriggered: ocs.refresh()
+    }
+
+    PlasmaCore.SortFilterModel {
+        id: allFriends
+        sourceModel: ocs.friendsModel
+        // Sorting is off until a column is set.
+        sortColumn: 0
+        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
+        sortCaseSensitivity: Qt.CaseInsensitive
+    }
+
+    PlasmaCore.SortFilterModel {
+        id: unreadMessages
+        sourceModel: ocs.inboxModel
+        filterRole: "unread"
+        filterCallback: (row, value) => value === true
+    }
+}
