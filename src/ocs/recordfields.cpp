@@ -171,11 +171,51 @@ QVariant homepagesOf(const Person &person)
     return homepages;
 }
 
+/// Where homepage, homepage2 … homepageN, homepagetypeN and homepageiconN go: a part and a number.
+struct HomepageSlot {
+    enum Part { Url, Type, Icon } part = Url;
+    int number = 0; ///< 0: the element is no homepage's
+};
+
+HomepageSlot homepageSlot(const QString &element)
+{
+    const QLatin1String prefix("homepage");
+    if (!element.startsWith(prefix)) {
+        return {};
+    }
+    QStringView rest = QStringView(element).mid(prefix.size());
+    HomepageSlot slot;
+    if (rest.startsWith(QLatin1String("type"))) {
+        slot.part = HomepageSlot::Type;
+        rest = rest.mid(4);
+    } else if (rest.startsWith(QLatin1String("icon"))) {
+        slot.part = HomepageSlot::Icon;
+        rest = rest.mid(4);
+    }
+    bool numbered = rest.isEmpty();
+    const int number = numbered ? 1 : rest.toString().toInt(&numbered);
+    slot.number = numbered && number > 0 ? number : 0;
+    return slot;
+}
+
+/// The name a homepage element waits under in `extra`, the same for every spelling of its slot
+/// (`homepage` and `homepage1`), so the last one in the document wins as for any other element.
+QString slotName(const HomepageSlot &slot)
+{
+    static const QString parts[] = {QStringLiteral("homepage"), QStringLiteral("homepagetype"), QStringLiteral("homepageicon")};
+    return parts[slot.part] + QString::number(slot.number);
+}
+
+void readUnknown(Person &person, const QString &element, const QString &text)
+{
+    const HomepageSlot slot = homepageSlot(element);
+    person.extra.insert(slot.number > 0 ? slotName(slot) : element, text);
+}
+
 /**
- * The elements a person's field table does not name wait in `extra` until the item is read: homepage,
- * homepage2 … homepageN with homepagetypeN and homepageiconN become homepages, in the order of their number,
- * and the avatarpicfound flags decide whether the pictures count (a placeholder is no picture: the widget
- * shows its own fallback instead).
+ * The elements a person's field table does not name wait in `extra` until the item is read: the homepage
+ * elements become homepages, in the order of their number, and the avatarpicfound flags decide whether the
+ * pictures count (a placeholder is no picture: the widget shows its own fallback instead).
  */
 void finishPerson(Person &person)
 {
@@ -185,28 +225,17 @@ void finishPerson(Person &person)
     if (toInt(person.extra.take(QStringLiteral("bigavatarpicfound"))) == 0) {
         person.bigAvatarUrl.clear();
     }
-    const QLatin1String prefix("homepage");
     QMap<int, Homepage> homepages;
-    for (auto it = person.extra.lowerBound(prefix); it != person.extra.end() && it.key().startsWith(prefix);) {
-        QStringView rest = QStringView(it.key()).mid(prefix.size());
-        enum { Url, Type, Icon } what = Url;
-        if (rest.startsWith(QLatin1String("type"))) {
-            what = Type;
-            rest = rest.mid(4);
-        } else if (rest.startsWith(QLatin1String("icon"))) {
-            what = Icon;
-            rest = rest.mid(4);
-        }
-        bool numbered = false;
-        const int number = rest.isEmpty() ? 1 : rest.toString().toInt(&numbered);
-        if (!rest.isEmpty() && !(numbered && number > 0)) {
+    for (auto it = person.extra.lowerBound(QStringLiteral("homepage")); it != person.extra.end() && it.key().startsWith(QLatin1String("homepage"));) {
+        const HomepageSlot slot = homepageSlot(it.key());
+        if (slot.number == 0) {
             ++it;
             continue;
         }
-        Homepage &homepage = homepages[number];
-        if (what == Url) {
+        Homepage &homepage = homepages[slot.number];
+        if (slot.part == HomepageSlot::Url) {
             homepage.url = toUrl(it.value());
-        } else if (what == Type) {
+        } else if (slot.part == HomepageSlot::Type) {
             homepage.type = it.value();
         } else {
             homepage.icon = toUrl(it.value());
@@ -301,9 +330,7 @@ const Table<Person> &table<Person>()
             plain<&Person::profilePage>("profilepage", "profilePage"),
         },
         // Elements this client does not know are kept by name (the last one wins), and so are those finishPerson reads.
-        [](Person &p, const QString &element, const QString &text) {
-            p.extra.insert(element, text);
-        },
+        readUnknown,
         finishPerson,
     };
     return person;
