@@ -4,6 +4,7 @@
 #include "recordfields.h"
 
 #include <cmath>
+#include <limits>
 
 namespace Ocs
 {
@@ -192,24 +193,42 @@ HomepageSlot homepageSlot(const QString &element)
         slot.part = HomepageSlot::Icon;
         rest = rest.mid(4);
     }
-    bool numbered = rest.isEmpty();
-    const int number = numbered ? 1 : rest.toString().toInt(&numbered);
-    slot.number = numbered && number > 0 ? number : 0;
+    if (rest.isEmpty()) {
+        slot.number = 1;
+        return slot;
+    }
+    // A decimal number as QString::toInt reads one (a leading + allowed), from 1 to INT_MAX.
+    if (rest.front() == QLatin1Char('+')) {
+        rest = rest.mid(1);
+    }
+    qint64 number = 0;
+    for (const QChar c : rest) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9') || number > std::numeric_limits<int>::max()) {
+            return {};
+        }
+        number = number * 10 + (c.unicode() - '0');
+    }
+    slot.number = number <= std::numeric_limits<int>::max() ? int(number) : 0;
     return slot;
 }
 
 /// The name a homepage element waits under in `extra`, the same for every spelling of its slot
 /// (`homepage` and `homepage1`), so the last one in the document wins as for any other element.
-QString slotName(const HomepageSlot &slot)
+QString slotName(const QString &element, const HomepageSlot &slot)
 {
     static const QString parts[] = {QStringLiteral("homepage"), QStringLiteral("homepagetype"), QStringLiteral("homepageicon")};
-    return parts[slot.part] + QString::number(slot.number);
+    const QString &part = parts[slot.part];
+    // Mostly the element's own name: homepage2, homepagetype2.
+    if (element.size() > part.size() && element.at(part.size()) > QLatin1Char('0') && element.at(part.size()) <= QLatin1Char('9')) {
+        return element;
+    }
+    return part + QString::number(slot.number);
 }
 
 void readUnknown(Person &person, const QString &element, const QString &text)
 {
     const HomepageSlot slot = homepageSlot(element);
-    person.extra.insert(slot.number > 0 ? slotName(slot) : element, text);
+    person.extra.insert(slot.number > 0 ? slotName(element, slot) : element, text);
 }
 
 /**

@@ -53,7 +53,8 @@ struct Table {
         for (int i = 0; i < count; ++i) {
             const int at = (*hint + i) % count;
             const Field<Record> &field = fields.at(at);
-            if (field.element == element) {
+            // The sizes first, inline: most names differ in length.
+            if (field.element.size() == element.size() && field.element == element) {
                 *hint = at + 1;
                 return &field;
             }
