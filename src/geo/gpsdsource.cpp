@@ -72,19 +72,19 @@ GpsdSource::~GpsdSource()
 
 void GpsdSource::setHost(const QString &host)
 {
-    m_host = host.isEmpty() ? QStringLiteral("localhost") : host;
+    m_endpoint.host = host.isEmpty() ? GpsdEndpoint().host : host;
 }
 
 void GpsdSource::setPort(quint16 port)
 {
-    m_port = port == 0 ? 2947 : port;
+    m_endpoint.port = port == 0 ? GpsdEndpoint().port : port;
 }
 
 void GpsdSource::setRetryInterval(std::chrono::milliseconds minimum, std::chrono::milliseconds maximum)
 {
-    m_minimumRetry = std::max(std::chrono::milliseconds(10), minimum);
-    m_maximumRetry = std::max(m_minimumRetry, maximum);
-    m_retryDelay = m_minimumRetry;
+    m_endpoint.retryMinimum = std::max(std::chrono::milliseconds(10), minimum);
+    m_endpoint.retryMaximum = std::max(m_endpoint.retryMinimum, maximum);
+    m_retryDelay = m_endpoint.retryMinimum;
 }
 
 void GpsdSource::setHandshakeTimeout(std::chrono::milliseconds timeout)
@@ -94,7 +94,7 @@ void GpsdSource::setHandshakeTimeout(std::chrono::milliseconds timeout)
 
 void GpsdSource::onStart()
 {
-    m_retryDelay = m_minimumRetry;
+    m_retryDelay = m_endpoint.retryMinimum;
     connectToGpsd();
 }
 
@@ -118,8 +118,8 @@ void GpsdSource::connectToGpsd()
     }
     auto connection = std::make_shared<GpsdConnection>();
     m_connection = connection;
-    const QByteArray host = m_host.toUtf8();
-    const QByteArray port = QByteArray::number(m_port);
+    const QByteArray host = m_endpoint.host.toUtf8();
+    const QByteArray port = QByteArray::number(m_endpoint.port);
     m_opening.setFuture(QtConcurrent::run([connection, host, port] {
         // Only this thread touches connection->data until `finished` is set under the mutex.
         errno = 0;
@@ -149,7 +149,7 @@ void GpsdSource::onOpened()
         // libgps reports its own failures as negative codes, the system's as errno.
         const int code = m_connection->openErrno;
         const QString reason = code > 0 ? QString::fromLocal8Bit(strerror(code)) : QString::fromUtf8(gps_errstr(code < 0 ? code : m_connection->openResult));
-        const QString detail = QStringLiteral("%1:%2: %3").arg(m_host).arg(m_port).arg(reason);
+        const QString detail = QStringLiteral("%1:%2: %3").arg(m_endpoint.host).arg(m_endpoint.port).arg(reason);
         locker.unlock();
         m_connection.reset();
         qCDebug(SOCIALDESKTOP_GEO) << "gpsd not reachable:" << detail;
@@ -171,7 +171,7 @@ void GpsdSource::onOpened()
     m_handshakeTimer.start();
     m_notifier = new QSocketNotifier(fd, QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &GpsdSource::readReports);
-    qCDebug(SOCIALDESKTOP_GEO) << "connected to gpsd at" << m_host << m_port;
+    qCDebug(SOCIALDESKTOP_GEO) << "connected to gpsd at" << m_endpoint.host << m_endpoint.port;
 }
 
 void GpsdSource::readReports()
@@ -253,7 +253,7 @@ void GpsdSource::handleReport()
         if (!m_greeted) {
             m_greeted = true;
             m_handshakeTimer.stop();
-            m_retryDelay = m_minimumRetry;
+            m_retryDelay = m_endpoint.retryMinimum;
             setStatus(SourceStatus::State::Searching, SourceStatus::Error::NoFix);
             Q_EMIT connected();
         }
@@ -306,7 +306,7 @@ void GpsdSource::scheduleRetry()
     }
     qCDebug(SOCIALDESKTOP_GEO) << "retrying gpsd in" << m_retryDelay.count() << "ms";
     m_retryTimer.start(int(m_retryDelay.count()));
-    m_retryDelay = std::min(m_retryDelay * 2, m_maximumRetry);
+    m_retryDelay = std::min(m_retryDelay * 2, m_endpoint.retryMaximum);
 }
 
 } // namespace Geo

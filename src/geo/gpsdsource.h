@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "gpsdendpoint.h"
 #include "locationsource.h"
 
 #include <QElapsedTimer>
@@ -40,10 +41,10 @@ public:
     explicit GpsdSource(QObject *parent = nullptr);
     ~GpsdSource() override;
 
-    /// Default localhost and 2947; applied on the next connection.
+    /// Default GpsdEndpoint's (localhost and 2947); applied on the next connection.
     void setHost(const QString &host);
     void setPort(quint16 port);
-    /// Backoff between connection attempts. Default 1 s to 30 s.
+    /// Backoff between connection attempts. Default GpsdEndpoint's (1 s to 30 s).
     void setRetryInterval(std::chrono::milliseconds minimum, std::chrono::milliseconds maximum);
     /// How long a connection may go without gpsd's VERSION greeting before it counts as garbage. Default 5 s.
     void setHandshakeTimeout(std::chrono::milliseconds timeout);
@@ -69,11 +70,8 @@ private:
     void closeConnection();
     void scheduleRetry();
 
-    QString m_host = QStringLiteral("localhost");
-    quint16 m_port = 2947;
-    std::chrono::milliseconds m_minimumRetry{1000};
-    std::chrono::milliseconds m_maximumRetry{30000};
-    std::chrono::milliseconds m_retryDelay{1000};
+    GpsdEndpoint m_endpoint;
+    std::chrono::milliseconds m_retryDelay = m_endpoint.retryMinimum;
     bool m_greeted = false;
 
     std::shared_ptr<GpsdConnection> m_connection;

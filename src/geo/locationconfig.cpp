@@ -52,10 +52,11 @@ Settings LocationConfig::settings() const
     const KConfigGroup group = m_config->group(groupName());
     Settings settings;
     settings.gpsEnabled = group.readEntry("Gps", settings.gpsEnabled);
-    settings.gpsdHost = group.readEntry("GpsdHost", settings.gpsdHost);
-    settings.gpsdPort = quint16(group.readEntry("GpsdPort", int(settings.gpsdPort)));
-    settings.gpsdRetryMinimum = milliseconds(group.readEntry("GpsdRetryMinimumMs", int(settings.gpsdRetryMinimum.count())));
-    settings.gpsdRetryMaximum = milliseconds(group.readEntry("GpsdRetryMaximumMs", int(settings.gpsdRetryMaximum.count())));
+    GpsdEndpoint &gpsd = settings.gpsd;
+    gpsd.host = group.readEntry("GpsdHost", gpsd.host);
+    gpsd.port = quint16(group.readEntry("GpsdPort", int(gpsd.port)));
+    gpsd.retryMinimum = milliseconds(group.readEntry("GpsdRetryMinimumMs", int(gpsd.retryMinimum.count())));
+    gpsd.retryMaximum = milliseconds(group.readEntry("GpsdRetryMaximumMs", int(gpsd.retryMaximum.count())));
     settings.gpsMaximumAge = seconds(group.readEntry("GpsMaximumAgeSeconds", 30));
 
     settings.geoIpEnabled = group.readEntry("GeoIp", settings.geoIpEnabled);

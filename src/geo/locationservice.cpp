@@ -54,7 +54,7 @@ void LocationService::setSettings(const Settings &settings)
         return;
     }
     const bool gpsChanged =
-        settings.gpsEnabled != m_settings.gpsEnabled || settings.gpsdHost != m_settings.gpsdHost || settings.gpsdPort != m_settings.gpsdPort;
+        settings.gpsEnabled != m_settings.gpsEnabled || settings.gpsd.host != m_settings.gpsd.host || settings.gpsd.port != m_settings.gpsd.port;
     m_settings = settings;
     if (gpsChanged) {
         // gpsd host and port take effect on a fresh connection.
@@ -70,9 +70,9 @@ Settings LocationService::settings() const
 
 void LocationService::applySettings()
 {
-    m_gps.setHost(m_settings.gpsdHost);
-    m_gps.setPort(m_settings.gpsdPort);
-    m_gps.setRetryInterval(m_settings.gpsdRetryMinimum, m_settings.gpsdRetryMaximum);
+    m_gps.setHost(m_settings.gpsd.host);
+    m_gps.setPort(m_settings.gpsd.port);
+    m_gps.setRetryInterval(m_settings.gpsd.retryMinimum, m_settings.gpsd.retryMaximum);
     m_locator.setMaximumAge(Source::Gps, m_settings.gpsMaximumAge);
     m_locator.setDistanceThreshold(m_settings.distanceThreshold);
     m_locator.setTimeThreshold(m_settings.timeThreshold);

@@ -8,8 +8,7 @@ namespace Geo
 
 bool Settings::operator==(const Settings &other) const
 {
-    return gpsEnabled == other.gpsEnabled && gpsdHost == other.gpsdHost && gpsdPort == other.gpsdPort && gpsdRetryMinimum == other.gpsdRetryMinimum
-        && gpsdRetryMaximum == other.gpsdRetryMaximum && gpsMaximumAge == other.gpsMaximumAge && geoIpEnabled == other.geoIpEnabled
+    return gpsEnabled == other.gpsEnabled && gpsd == other.gpsd && gpsMaximumAge == other.gpsMaximumAge && geoIpEnabled == other.geoIpEnabled
         && geoIpDatabase == other.geoIpDatabase && publicAddress == other.publicAddress && discoveryUrl == other.discoveryUrl && useManual == other.useManual
         && manual == other.manual && distanceThreshold == other.distanceThreshold && timeThreshold == other.timeThreshold;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "fix.h"
+#include "gpsdendpoint.h"
 
 #include <QString>
 #include <QUrl>
@@ -16,10 +17,7 @@ namespace Geo
 /// What the user chose about location sources; plain values, read and written by the adapters.
 struct Settings {
     bool gpsEnabled = true;
-    QString gpsdHost = QStringLiteral("localhost");
-    quint16 gpsdPort = 2947;
-    std::chrono::milliseconds gpsdRetryMinimum{1000};
-    std::chrono::milliseconds gpsdRetryMaximum{30000};
+    GpsdEndpoint gpsd;
     /// A GPS fix older than this no longer counts.
     std::chrono::milliseconds gpsMaximumAge{30000};
 

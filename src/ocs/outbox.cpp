@@ -26,18 +26,11 @@ const QString suffix = QStringLiteral(".entry");
 
 QJsonObject toJson(const Outbox::Entry &entry)
 {
-    return {
-        {QStringLiteral("version"), 1},
-        {QStringLiteral("id"), entry.id},
-        {QStringLiteral("kind"), entry.kindId()},
-        {QStringLiteral("state"), entry.stateId()},
-        {QStringLiteral("to"), entry.to},
-        {QStringLiteral("subject"), entry.subject},
-        {QStringLiteral("body"), entry.body},
-        {QStringLiteral("created"), entry.created.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("attempts"), entry.attempts},
-        {QStringLiteral("error"), entry.error},
-    };
+    QJsonObject json = QJsonObject::fromVariantMap(entry.fields());
+    json.insert(QStringLiteral("version"), 1);
+    json.insert(QStringLiteral("created"), entry.created.toString(Qt::ISODateWithMs));
+    json.insert(QStringLiteral("error"), entry.error);
+    return json;
 }
 
 std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
@@ -93,6 +86,24 @@ QString Outbox::Entry::kindId() const
 QString Outbox::Entry::stateId() const
 {
     return state == Refused ? QStringLiteral("refused") : QStringLiteral("pending");
+}
+
+QVariantMap Outbox::Entry::fields() const
+{
+    QVariantMap map{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("kind"), kindId()},
+        {QStringLiteral("state"), stateId()},
+        {QStringLiteral("to"), to},
+        {QStringLiteral("subject"), subject},
+        {QStringLiteral("body"), body},
+        {QStringLiteral("created"), created},
+        {QStringLiteral("attempts"), attempts},
+    };
+    if (!error.isEmpty()) {
+        map.insert(QStringLiteral("error"), error);
+    }
+    return map;
 }
 
 QString Outbox::directory() const

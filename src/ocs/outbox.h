@@ -7,6 +7,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QUrl>
+#include <QVariantMap>
 #include <QVector>
 
 #include <optional>
@@ -49,6 +50,8 @@ public:
         QString kindId() const;
         /// `pending` or `refused`, likewise.
         QString stateId() const;
+        /// The fields by their names on disk and in the engine's data; `error` only when there is one.
+        QVariantMap fields() const;
     };
 
     explicit Outbox(const QString &directory);

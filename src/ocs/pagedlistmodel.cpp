@@ -3,6 +3,7 @@
 
 #include "pagedlistmodel.h"
 
+#include "recordfields.h"
 #include "worklimits.h"
 
 #include <numeric>
@@ -31,66 +32,14 @@ PagedListModel::PagedListModel(QObject *parent)
 
 const QVector<QByteArray> &PagedListModel::keys()
 {
-    // The keys of Ocs::Variants' maps, plus what the engine adds (distanceKm).
-    static const QVector<QByteArray> all{
-        "id",
-        "firstName",
-        "lastName",
-        "name",
-        "avatarUrl",
-        "bigAvatarUrl",
-        "city",
-        "country",
-        "latitude",
-        "longitude",
-        "distanceKm",
-        "homepages",
-        "description",
-        "interests",
-        "profilePage",
-        "birthday",
-        "gender",
-        "company",
-        "communityRole",
-        "jobStatus",
-        "languages",
-        "ircNick",
-        "ircChannels",
-        "likes",
-        "dontLikes",
-        "favouriteBooks",
-        "favouriteGames",
-        "favouriteMovies",
-        "favouriteMusic",
-        "favouriteQuote",
-        "favouriteTvShows",
-        "programmingLanguages",
-        "privacy",
-        "message",
-        "from",
-        "fromName",
-        "to",
-        "subject",
-        "body",
-        "status",
-        "unread",
-        "sent",
-        "messageCount",
-        "type",
-        "personId",
-        "timestamp",
-        "link",
-        "icon",
-        "created",
-        "invitation",
-        "kind",
-        "state",
-        "error",
-        "attempts",
-        "url",
-        "pending",
-        "refused",
-    };
+    // Made from the record field tables, so a key Ocs::Variants publishes always has a role.
+    static const QVector<QByteArray> all = [] {
+        QVector<QByteArray> names;
+        for (const QString &key : RecordFields::listKeys()) {
+            names.append(key.toLatin1());
+        }
+        return names;
+    }();
     return all;
 }
 
@@ -137,7 +86,7 @@ QVariant PagedListModel::data(const QModelIndex &index, int role) const
     if (keyIndex < 0 || keyIndex >= keys().size()) {
         return {};
     }
-    return row.value(QString::fromLatin1(keys().at(keyIndex)));
+    return row.value(RecordFields::listKeys().at(keyIndex));
 }
 
 QHash<int, QByteArray> PagedListModel::roleNames() const

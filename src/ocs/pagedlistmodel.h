@@ -40,7 +40,7 @@ public:
     /// The item at @p row (empty outside the rows), as a map of its keys.
     Q_INVOKABLE QVariantMap item(int row) const;
 
-    /// Every key an item map can have, in role order.
+    /// Every key an item map can have (RecordFields::listKeys()), in role order.
     static const QVector<QByteArray> &keys();
 
 Q_SIGNALS:

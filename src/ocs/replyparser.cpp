@@ -4,20 +4,17 @@
 #include "replyparser.h"
 
 #include "ocs_debug.h"
+#include "recordfields.h"
 
 #include <QXmlStreamReader>
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
 
 using namespace Ocs;
 
 namespace
 {
-// The child elements of one item, in document order: repeated names (irclink) stay separate.
-using Fields = QVector<QPair<QString, QString>>;
-
 /// @p text cut to Limits::maxFieldLength characters, never between the halves of a surrogate pair.
 QString bounded(QString text)
 {
@@ -31,14 +28,10 @@ QString bounded(QString text)
     return text;
 }
 
-Fields readFields(QXmlStreamReader &reader)
+/// The text of the current element and its children, trimmed and bounded.
+QString readText(QXmlStreamReader &reader)
 {
-    Fields fields;
-    while (reader.readNextStartElement()) {
-        const QString name = reader.name().toString();
-        fields.append({name, bounded(reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed())});
-    }
-    return fields;
+    return bounded(reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
 }
 
 struct ScanResult {
@@ -160,255 +153,43 @@ ScanResult scanLimits(const QByteArray &xml)
     return {};
 }
 
-int toInt(const QString &text, int fallback = 0)
+int toInt(const QString &text, int fallback)
 {
     bool ok = false;
     const int value = text.toInt(&ok);
     return ok ? value : fallback;
 }
 
-double toCoordinate(const QString &text)
+/// The child elements of one item, read into a record through its field table.
+template<typename Record>
+Record readRecord(QXmlStreamReader &reader)
 {
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    return ok && std::isfinite(value) ? value : std::nan("");
-}
-
-QUrl toUrl(const QString &text)
-{
-    return text.isEmpty() ? QUrl() : QUrl(text);
-}
-
-QDateTime toDateTime(const QString &text)
-{
-    return QDateTime::fromString(text, Qt::ISODate);
-}
-
-Person personFrom(const Fields &fields)
-{
-    Person person;
-    QString avatar;
-    QString bigAvatar;
-    bool avatarFound = false;
-    bool bigAvatarFound = false;
-    // homepage, homepage2 … homepageN with homepagetypeN and homepageiconN, collected by their number.
-    QMap<int, Homepage> homepages;
-    for (const auto &[name, value] : fields) {
-        if (name.startsWith(QLatin1String("homepage"))) {
-            QString rest = name.mid(8);
-            QString what = QStringLiteral("url");
-            if (rest.startsWith(QLatin1String("type"))) {
-                what = QStringLiteral("type");
-                rest = rest.mid(4);
-            } else if (rest.startsWith(QLatin1String("icon"))) {
-                what = QStringLiteral("icon");
-                rest = rest.mid(4);
-            }
-            bool numbered = false;
-            const int number = rest.isEmpty() ? 1 : rest.toInt(&numbered);
-            if (rest.isEmpty() || (numbered && number > 0)) {
-                Homepage &homepage = homepages[number];
-                if (what == QLatin1String("url")) {
-                    homepage.url = toUrl(value);
-                } else if (what == QLatin1String("type")) {
-                    homepage.type = value;
-                } else {
-                    homepage.icon = toUrl(value);
-                }
-                continue;
-            }
-        }
-        if (name == QLatin1String("personid")) {
-            person.id = value;
-        } else if (name == QLatin1String("privacy")) {
-            person.privacy = toInt(value);
-        } else if (name == QLatin1String("privacytext")) {
-            person.privacyText = value;
-        } else if (name == QLatin1String("firstname")) {
-            person.firstName = value;
-        } else if (name == QLatin1String("lastname")) {
-            person.lastName = value;
-        } else if (name == QLatin1String("gender")) {
-            person.gender = value;
-        } else if (name == QLatin1String("communityrole")) {
-            person.communityRole = value;
-        } else if (name == QLatin1String("company")) {
-            person.company = value;
-        } else if (name == QLatin1String("jobstatus")) {
-            person.jobStatus = value;
-        } else if (name == QLatin1String("avatarpic")) {
-            avatar = value;
-        } else if (name == QLatin1String("avatarpicfound")) {
-            avatarFound = toInt(value) != 0;
-        } else if (name == QLatin1String("bigavatarpic")) {
-            bigAvatar = value;
-        } else if (name == QLatin1String("bigavatarpicfound")) {
-            bigAvatarFound = toInt(value) != 0;
-        } else if (name == QLatin1String("birthday")) {
-            person.birthday = QDate::fromString(value, Qt::ISODate);
-        } else if (name == QLatin1String("city")) {
-            person.city = value;
-        } else if (name == QLatin1String("country")) {
-            person.country = value;
-        } else if (name == QLatin1String("latitude")) {
-            person.latitude = toCoordinate(value);
-        } else if (name == QLatin1String("longitude")) {
-            person.longitude = toCoordinate(value);
-        } else if (name == QLatin1String("ircnick")) {
-            person.ircNick = value;
-        } else if (name == QLatin1String("ircchannels")) {
-            person.ircChannels = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
-            for (QString &channel : person.ircChannels) {
-                channel = channel.trimmed();
-            }
-        } else if (name == QLatin1String("irclink")) {
-            if (!value.isEmpty()) {
-                person.ircLinks.append(QUrl(value));
-            }
-        } else if (name == QLatin1String("likes")) {
-            person.likes = value;
-        } else if (name == QLatin1String("dontlikes")) {
-            person.dontLikes = value;
-        } else if (name == QLatin1String("interests")) {
-            person.interests = value;
-        } else if (name == QLatin1String("languages")) {
-            person.languages = value;
-        } else if (name == QLatin1String("programminglanguages")) {
-            person.programmingLanguages = value;
-        } else if (name == QLatin1String("favouritequote")) {
-            person.favouriteQuote = value;
-        } else if (name == QLatin1String("favouritemusic")) {
-            person.favouriteMusic = value;
-        } else if (name == QLatin1String("favouritetvshows")) {
-            person.favouriteTvShows = value;
-        } else if (name == QLatin1String("favouritemovies")) {
-            person.favouriteMovies = value;
-        } else if (name == QLatin1String("favouritebooks")) {
-            person.favouriteBooks = value;
-        } else if (name == QLatin1String("favouritegames")) {
-            person.favouriteGames = value;
-        } else if (name == QLatin1String("description")) {
-            person.description = value;
-        } else if (name == QLatin1String("profilepage")) {
-            person.profilePage = toUrl(value);
+    const RecordFields::Table<Record> &table = RecordFields::table<Record>();
+    Record record;
+    int hint = 0;
+    while (reader.readNextStartElement()) {
+        // The element's name is only valid until its text is read.
+        if (const RecordFields::Field<Record> *field = table.find(reader.name(), &hint)) {
+            field->read(record, readText(reader));
+        } else if (table.unknown) {
+            const QString name = reader.name().toString();
+            table.unknown(record, name, readText(reader));
         } else {
-            person.extra.insert(name, value);
+            reader.skipCurrentElement();
         }
     }
-    // A placeholder picture is no picture: the widget shows its own fallback instead.
-    if (avatarFound) {
-        person.avatarUrl = toUrl(avatar);
+    if (table.finish) {
+        table.finish(record);
     }
-    if (bigAvatarFound) {
-        person.bigAvatarUrl = toUrl(bigAvatar);
-    }
-    for (const Homepage &homepage : std::as_const(homepages)) {
-        if (!homepage.url.isEmpty()) {
-            person.homepages.append(homepage);
-        }
-    }
-    return person;
-}
-
-Folder folderFrom(const Fields &fields)
-{
-    Folder folder;
-    for (const auto &[name, value] : fields) {
-        if (name == QLatin1String("id")) {
-            folder.id = value;
-        } else if (name == QLatin1String("name")) {
-            folder.name = value;
-        } else if (name == QLatin1String("messagecount")) {
-            folder.messageCount = toInt(value);
-        } else if (name == QLatin1String("type")) {
-            folder.type = value;
-        }
-    }
-    return folder;
-}
-
-Message messageFrom(const Fields &fields)
-{
-    Message message;
-    for (const auto &[name, value] : fields) {
-        if (name == QLatin1String("id")) {
-            message.id = value;
-        } else if (name == QLatin1String("messagefrom")) {
-            message.from = value;
-        } else if (name == QLatin1String("firstname")) {
-            message.fromFirstName = value;
-        } else if (name == QLatin1String("lastname")) {
-            message.fromLastName = value;
-        } else if (name == QLatin1String("profilepage")) {
-            message.fromProfilePage = toUrl(value);
-        } else if (name == QLatin1String("messageto")) {
-            message.to = value;
-        } else if (name == QLatin1String("senddate")) {
-            message.sent = toDateTime(value);
-        } else if (name == QLatin1String("status")) {
-            const int status = toInt(value);
-            message.status = status == Message::Read ? Message::Read : status == Message::Answered ? Message::Answered : Message::Unread;
-        } else if (name == QLatin1String("subject")) {
-            message.subject = value;
-        } else if (name == QLatin1String("body")) {
-            message.body = value;
-        }
-    }
-    return message;
-}
-
-Activity activityFrom(const Fields &fields)
-{
-    Activity activity;
-    for (const auto &[name, value] : fields) {
-        if (name == QLatin1String("id")) {
-            activity.id = value;
-        } else if (name == QLatin1String("personid")) {
-            activity.personId = value;
-        } else if (name == QLatin1String("firstname")) {
-            activity.firstName = value;
-        } else if (name == QLatin1String("lastname")) {
-            activity.lastName = value;
-        } else if (name == QLatin1String("profilepage")) {
-            activity.profilePage = toUrl(value);
-        } else if (name == QLatin1String("avatarpic")) {
-            activity.avatarUrl = toUrl(value);
-        } else if (name == QLatin1String("timestamp")) {
-            activity.timestamp = toDateTime(value);
-        } else if (name == QLatin1String("type")) {
-            activity.type = toInt(value);
-        } else if (name == QLatin1String("message")) {
-            activity.message = value;
-        } else if (name == QLatin1String("link")) {
-            activity.link = toUrl(value);
-        }
-    }
-    return activity;
-}
-
-ServerConfig configFrom(const Fields &fields)
-{
-    ServerConfig config;
-    for (const auto &[name, value] : fields) {
-        if (name == QLatin1String("version")) {
-            config.version = value;
-        } else if (name == QLatin1String("website")) {
-            config.website = value;
-        } else if (name == QLatin1String("host")) {
-            config.host = value;
-        } else if (name == QLatin1String("contact")) {
-            config.contact = value;
-        } else if (name == QLatin1String("ssl")) {
-            config.ssl = value == QLatin1String("true");
-        }
-    }
-    return config;
+    return record;
 }
 
 bool readMeta(QXmlStreamReader &reader, Metadata &meta)
 {
     bool hasStatusCode = false;
-    for (const auto &[name, value] : readFields(reader)) {
+    while (reader.readNextStartElement()) {
+        const QString name = reader.name().toString();
+        const QString value = readText(reader);
         if (name == QLatin1String("status")) {
             meta.status = value;
         } else if (name == QLatin1String("statuscode")) {
@@ -433,11 +214,8 @@ enum class DataShape {
 };
 
 template<typename T>
-Reply<T> parse(const QByteArray &xml,
-               DataShape shape,
-               std::initializer_list<QLatin1String> itemNames,
-               const std::function<T(const Fields &)> &make,
-               int maxItems = Limits::pageSize)
+Reply<T>
+parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1String> itemNames, T (*make)(QXmlStreamReader &), int maxItems = Limits::pageSize)
 {
     Reply<T> reply;
     auto fail = [&reply](ParseError error, const QString &detail) {
@@ -480,7 +258,7 @@ Reply<T> parse(const QByteArray &xml,
         } else if (reader.name() == QLatin1String("data")) {
             dataSeen = true;
             if (shape == DataShape::Fields) {
-                reply.items.append(make(readFields(reader)));
+                reply.items.append(make(reader));
                 continue;
             }
             while (reader.readNextStartElement()) {
@@ -489,7 +267,7 @@ Reply<T> parse(const QByteArray &xml,
                     return name == itemName;
                 });
                 if (shape == DataShape::Items && wanted && reply.items.size() < maxItems) {
-                    reply.items.append(make(readFields(reader)));
+                    reply.items.append(make(reader));
                 } else {
                     // Rows beyond what was asked for are skipped unread: never converted, never shown.
                     dropped += wanted ? 1 : 0;
@@ -530,32 +308,30 @@ Reply<Person> ReplyParser::persons(const QByteArray &xml)
 
 Reply<Person> ReplyParser::persons(const QByteArray &xml, int maxItems)
 {
-    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, personFrom, std::max(maxItems, 0));
+    return parse<Person>(xml, DataShape::Items, {QLatin1String("person"), QLatin1String("user")}, readRecord<Person>, std::max(maxItems, 0));
 }
 
 Reply<Folder> ReplyParser::folders(const QByteArray &xml)
 {
-    return parse<Folder>(xml, DataShape::Items, {QLatin1String("folder")}, folderFrom);
+    return parse<Folder>(xml, DataShape::Items, {QLatin1String("folder")}, readRecord<Folder>);
 }
 
 Reply<Message> ReplyParser::messages(const QByteArray &xml)
 {
-    return parse<Message>(xml, DataShape::Items, {QLatin1String("message")}, messageFrom);
+    return parse<Message>(xml, DataShape::Items, {QLatin1String("message")}, readRecord<Message>);
 }
 
 Reply<Activity> ReplyParser::activities(const QByteArray &xml)
 {
-    return parse<Activity>(xml, DataShape::Items, {QLatin1String("activity")}, activityFrom);
+    return parse<Activity>(xml, DataShape::Items, {QLatin1String("activity")}, readRecord<Activity>);
 }
 
 Reply<ServerConfig> ReplyParser::config(const QByteArray &xml)
 {
-    return parse<ServerConfig>(xml, DataShape::Fields, {}, configFrom);
+    return parse<ServerConfig>(xml, DataShape::Fields, {}, readRecord<ServerConfig>);
 }
 
 Reply<NoData> ReplyParser::status(const QByteArray &xml)
 {
-    return parse<NoData>(xml, DataShape::None, {}, [](const Fields &) {
-        return NoData{};
-    });
+    return parse<NoData>(xml, DataShape::None, {}, nullptr);
 }

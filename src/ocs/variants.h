@@ -16,8 +16,8 @@ namespace Ocs
 
 /**
  * Typed results as QVariantMaps, the form data engines and QML read. Keys are lowerCamelCase
- * field names (`id`, `firstName`, `avatarUrl` …); unknown or empty values are left out, and a
- * position is either two finite doubles or absent.
+ * field names (`id`, `firstName`, `avatarUrl` …), named once in Ocs::RecordFields; unknown or empty
+ * values are left out, and a position is either two finite doubles or absent.
  */
 namespace Variants
 {

@@ -111,16 +111,16 @@ private Q_SLOTS:
         QVERIFY(gpsd.start());
         Settings settings = geoIpOnly();
         settings.gpsEnabled = true;
-        settings.gpsdHost = QStringLiteral("127.0.0.1");
-        settings.gpsdPort = GpsdHarness::freePort();
-        settings.gpsdRetryMinimum = 20s; // a long backoff: only the settings change can explain a quick connection
-        settings.gpsdRetryMaximum = 20s;
+        settings.gpsd.host = QStringLiteral("127.0.0.1");
+        settings.gpsd.port = GpsdHarness::freePort();
+        settings.gpsd.retryMinimum = 20s; // a long backoff: only the settings change can explain a quick connection
+        settings.gpsd.retryMaximum = 20s;
         LocationService service;
         service.setSettings(settings);
         service.start();
         QTRY_COMPARE(service.status(Source::Gps).error, Error::GpsdUnreachable);
 
-        settings.gpsdPort = gpsd.serverPort();
+        settings.gpsd.port = gpsd.serverPort();
         service.setSettings(settings);
         QTRY_COMPARE_WITH_TIMEOUT(gpsd.connectionCount(), 1, 3000);
         QTRY_COMPARE(service.status(Source::Gps).state, State::Searching);

@@ -2,9 +2,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/pagedlistmodel.h"
+#include "geo/fix.h"
+#include "ocs/nearbysearch.h"
+#include "ocs/recordfields.h"
+#include "ocs/replyparser.h"
+#include "ocs/variants.h"
 #include "ocs/worklimits.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -15,6 +21,28 @@ namespace
 QVariantMap person(const QString &id, const QString &city = QStringLiteral("Berlin"))
 {
     return {{QStringLiteral("id"), id}, {QStringLiteral("firstName"), id.toUpper()}, {QStringLiteral("city"), city}};
+}
+
+/// The first item of a fixture in tests/data/ocs (with @p from replaced by @p to), as Ocs::Variants publishes it.
+template<typename Record>
+QVariantMap published(Ocs::Reply<Record> (*parse)(const QByteArray &),
+                      const char *name,
+                      QVariantMap (*publish)(const Record &),
+                      const QByteArray &from = {},
+                      const QByteArray &to = {})
+{
+    QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const Ocs::Reply<Record> reply = parse(file.readAll().replace(from, to));
+    return reply.items.isEmpty() ? QVariantMap() : publish(reply.items.first());
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
 }
 
 QVector<QVariantMap> people(const QStringList &ids)
@@ -60,6 +88,47 @@ private Q_SLOTS:
         QVERIFY(!model.data(model.index(0), roles.key("subject")).isValid());
         QCOMPARE(model.item(1).value(QStringLiteral("id")).toString(), QStringLiteral("bob"));
         QVERIFY(model.item(2).isEmpty());
+    }
+
+    // Each fixture sets every field of its record, so its map has every key Variants can publish for that record.
+    void rolesAreTheKeysVariantsPublishes()
+    {
+        QVariantMap person =
+            published(Ocs::ReplyParser::persons, "person-full.xml", Ocs::Variants::fromPerson, "<bigavatarpicfound></", "<bigavatarpicfound>1</");
+        Geo::Fix here;
+        here.latitude = 50.0;
+        here.longitude = 8.0;
+        here.accuracy = 1000.0;
+        Ocs::NearbySearch::addDistance(person, here); // as in a nearby search
+        const QVariantMap folder = published(Ocs::ReplyParser::folders, "folders.xml", Ocs::Variants::fromFolder);
+        const QVariantMap message = published(Ocs::ReplyParser::messages, "messages.xml", Ocs::Variants::fromMessage);
+        const QVariantMap activity = published(Ocs::ReplyParser::activities, "activities.xml", Ocs::Variants::fromActivity);
+        QCOMPARE(sorted(person.keys()), sorted(Ocs::RecordFields::keys<Ocs::Person>()));
+        QCOMPARE(sorted(folder.keys()), sorted(Ocs::RecordFields::keys<Ocs::Folder>()));
+        QCOMPARE(sorted(message.keys()), sorted(Ocs::RecordFields::keys<Ocs::Message>()));
+        QCOMPARE(sorted(activity.keys()), sorted(Ocs::RecordFields::keys<Ocs::Activity>()));
+
+        PagedListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QVector<QVariantMap> rows{person, folder, message, activity};
+        model.setPage(0, rows);
+        QHash<int, QByteArray> roles = model.roleNames();
+        QCOMPARE(roles.take(Qt::DisplayRole), QByteArrayLiteral("display"));
+        QSet<QString> unpublished;
+        for (const QByteArray &role : std::as_const(roles)) {
+            unpublished.insert(QString::fromLatin1(role));
+        }
+        QCOMPARE(unpublished.size(), roles.size()); // no role twice
+        for (int row = 0; row < rows.size(); ++row) {
+            const QVariantMap &item = rows.at(row);
+            for (auto it = item.cbegin(); it != item.cend(); ++it) {
+                const int role = roles.key(it.key().toLatin1(), -1);
+                QVERIFY2(role > Qt::UserRole, qPrintable(QStringLiteral("published with no role: ") + it.key()));
+                QCOMPARE(model.data(model.index(row), role), it.value());
+                unpublished.remove(it.key());
+            }
+        }
+        QVERIFY2(unpublished.isEmpty(), qPrintable(QStringLiteral("a role no item has: ") + sorted(unpublished.values()).join(QLatin1Char(' '))));
     }
 
     void pagesAppendInOrder()
