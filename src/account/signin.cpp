@@ -59,7 +59,10 @@ void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done do
     Session *session = m_session.get();
     // As many as KIO opens connections to one host at once (three): a fourth would wait a round trip for one.
     for (const QString &source : {QStringLiteral("Self"), QStringLiteral("Friends"), QStringLiteral("Invitations")}) {
-        session->show(source);
+        // A source the widget had connected already went out when the session started.
+        if (!session->isShown(source)) {
+            session->show(source);
+        }
     }
     session->verify([this, session, baseUrl, credentials, done](const QString &error) {
         if (session != m_session.get()) {
@@ -83,7 +86,9 @@ void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done do
         m_trial = false;
         Q_EMIT accountChanged();
         // The message folders next, on a connection the first answers left free.
-        session->show(QStringLiteral("Folders"));
+        if (!session->isShown(QStringLiteral("Folders"))) {
+            session->show(QStringLiteral("Folders"));
+        }
         m_store.store(CredentialStore::keyFor(baseUrl, credentials.user), credentials.password, [this](CredentialStore::Storage) {
             Q_EMIT accountChanged();
         });

@@ -126,6 +126,11 @@ void Session::show(const QString &source)
     update(source);
 }
 
+bool Session::isShown(const QString &source) const
+{
+    return m_sources.contains(source);
+}
+
 void Session::forget(const QString &source)
 {
     const int pages = m_lists.value(source).pagesWanted;

@@ -55,6 +55,8 @@ public:
 
     /// Shows @p source: the cached copy at once (FromCache), then the server's word.
     void show(const QString &source);
+    /// Whether @p source is shown (asked for and not forgotten).
+    bool isShown(const QString &source) const;
     /// @p source is no longer shown: its pages and state go.
     void forget(const QString &source);
     /// Fetches @p source again, or every source shown when empty (the periodic refresh, which waits while
