@@ -3,6 +3,7 @@
 
 #include "friendstabbench.h"
 
+#include "eventwait.h"
 #include "ocsserverprocess.h"
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
@@ -32,22 +33,6 @@ using namespace Bench;
 
 namespace
 {
-/// Runs the event loop until @p done() holds, for at most @p timeoutMs.
-bool waitUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs) {
-            return false;
-        }
-        QEventLoop loop;
-        QTimer::singleShot(20, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return true;
-}
-
 QString signIn(Plasma::DataEngine *engine, const QUrl &baseUrl)
 {
     std::unique_ptr<Plasma::Service> service(engine->serviceForSource(QStringLiteral("Account")));

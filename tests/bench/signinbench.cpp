@@ -4,6 +4,7 @@
 #include "signinbench.h"
 
 #include "engineservice.h"
+#include "eventwait.h"
 #include "latencyproxy.h"
 #include "ocsserverprocess.h"
 
@@ -13,24 +14,6 @@
 #include <QTimer>
 
 using namespace Bench;
-
-namespace
-{
-bool waitUntil(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs) {
-            return false;
-        }
-        QEventLoop loop;
-        QTimer::singleShot(1, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return true;
-}
-}
 
 SignInBench::SignInBench(OcsServerProcess &server)
     : m_server(server)
@@ -82,7 +65,8 @@ SignInBench::Run SignInBench::cold(int oneWayMs)
                            [this] {
                                return m_ready.size() == sources().size();
                            },
-                           60000);
+                           60000,
+                           1);
     m_measuring = false;
     if (!answer.error.isEmpty()) {
         run.error = QStringLiteral("sign-in failed: ") + answer.error;
