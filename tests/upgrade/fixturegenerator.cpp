@@ -163,7 +163,7 @@ int main(int argc, char **argv)
     }
     QJsonObject sources;
     for (const QString &source : shownSources) {
-        const Plasma::DataContainer *container = engine->containerForSource(source);
+        Plasma::DataContainer *container = engine->containerForSource(source);
         sources.insert(source, shownSource(receiver.data.value(source), container ? container->model() : nullptr));
     }
     const QJsonArray friends = sources.value(QStringLiteral("Friends")).toObject().value(QStringLiteral("Rows")).toArray();

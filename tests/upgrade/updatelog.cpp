@@ -23,7 +23,7 @@ QVector<UpdateLog::Update> UpdateLog::of(const QString &source) const
 
 void UpdateLog::dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
 {
-    const Plasma::DataContainer *container = m_engine->containerForSource(source);
+    Plasma::DataContainer *container = m_engine->containerForSource(source);
     m_updates.append({source,
                       values.value(QStringLiteral("Status")).toString(),
                       values.value(QStringLiteral("FromCache")).toBool(),

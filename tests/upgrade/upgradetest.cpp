@@ -6,7 +6,7 @@
 // and widget plugin) load in this version. The engine is driven only through its sources and service
 // operations, as the widget does, against the reference server on loopback.
 //
-// The files are named after the server they came from (<cache>/socialdesktop/ocs/127.0.0.1_PORT/demo): the
+// The files are named after the server they came from (<cache>/socialdesktop/ocs/127_0_0_1_PORT/demo): the
 // server here listens on a free port, so the fixture's directories are copied under that port's name. Their
 // contents name no server (cache keys are source names, outbox entries are JSON without a URL); only reply
 // bodies mention the old address, in avatar links, which are compared as they were stored.
@@ -37,10 +37,17 @@ QJsonObject readExpected()
     return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
 }
 
-/// "127.0.0.1_PORT", the part of the cache and outbox paths that names the server.
+/// "127_0_0_1_PORT", the part of the cache and outbox paths that names the server (host and port, every
+/// character but ASCII letters, digits and '-' as '_').
 QString providerDirectory(const QUrl &url)
 {
-    return url.host() + QLatin1Char('_') + QString::number(url.port());
+    QString name = url.host() + QLatin1Char('_') + QString::number(url.port());
+    for (QChar &c : name) {
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('-')) {
+            c = QLatin1Char('_');
+        }
+    }
+    return name;
 }
 }
 
@@ -124,7 +131,7 @@ private Q_SLOTS:
             QVERIFY2(QFile::copy(file, target), qPrintable(target));
             ++copied;
         }
-        QVERIFY2(copied >= 6, "the fixture holds four cached replies, an outbox entry and socialdesktoprc");
+        QVERIFY2(copied == 7, "the fixture holds five cached replies, an outbox entry and socialdesktoprc");
 
         m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
         QVERIFY(m_engine && m_engine->isValid());
