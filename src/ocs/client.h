@@ -127,8 +127,11 @@ public:
             });
         }
         const QByteArray unchanged = cached && cachedCopy == CachedCopy::IfUnchanged ? cached->body : QByteArray();
-        send(request, context, [cache, key, parse, context, deliver, unchanged](const Response &response) {
+        const QByteArray unchangedEtag = cached ? cached->etag : QByteArray();
+        send(request, context, [cache, key, parse, context, deliver, unchanged, unchangedEtag](const Response &response) {
             if (response.notModified && !unchanged.isEmpty()) {
+                // Confirmed now: the kept copy counts as fresh as a reply that came whole (readers pick the newest copy).
+                cache.store(key, {unchangedEtag, unchanged, QDateTime::currentDateTimeUtc()});
                 parseThen<T>(unchanged, parse, context, [response, deliver](const Reply<T> &reply) {
                     Result<T> result;
                     result.response = response;
