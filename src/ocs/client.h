@@ -159,7 +159,23 @@ public:
         });
     }
 
+    /// Makes a list page's rows from a reply's body, and says in @p status how the reply read (meta, error).
+    /// Runs on a worker thread.
+    using RowsParser = std::function<RowPage(const QByteArray &body, Reply<NoData> *status)>;
+    using RowsCallback = std::function<void(const Result<NoData> &result, const RowPage &rows)>;
+
+    /**
+     * fetch() for a list page that a model shows: the cached copy comes as the rows the model holds
+     * (ReplyCache's rows file: read, not parsed), and the server's reply is made into rows on a worker
+     * thread and stored both ways. A cache written before rows files existed (or by another version of
+     * them) is parsed once and gets its rows file. @p cachedCopy is Deliver or Skip.
+     */
+    void fetchRows(const ReplyCache &cache, const QString &key, Request request, RowsParser parse, QObject *context, RowsCallback done, CachedCopy cachedCopy);
+
 private:
+    void sendForRows(const ReplyCache &cache, const QString &key, const Request &request, RowsParser parse, QObject *context, RowsCallback deliver);
+    static void parseRowsThen(const QByteArray &body, RowsParser parse, QObject *context, std::function<void(const Reply<NoData> &, const RowPage &)> then);
+
     template<typename T>
     static void parseThen(const QByteArray &body, Parser<T> parse, QObject *context, std::function<void(const Reply<T> &)> then)
     {

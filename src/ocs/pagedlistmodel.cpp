@@ -18,11 +18,6 @@ int roleOf(int keyIndex)
 {
     return Qt::UserRole + 1 + keyIndex;
 }
-
-QString idOf(const QVariantMap &item)
-{
-    return item.value(QStringLiteral("id")).toString();
-}
 }
 
 PagedListModel::PagedListModel(QObject *parent)
@@ -48,23 +43,29 @@ int PagedListModel::rowCount(const QModelIndex &parent) const
     if (parent.isValid()) {
         return 0;
     }
-    return std::accumulate(m_pages.cbegin(), m_pages.cend(), 0, [](int sum, const QVector<QVariantMap> &page) {
-        return sum + page.size();
+    return std::accumulate(m_pages.cbegin(), m_pages.cend(), 0, [](int sum, const Page &page) {
+        return sum + page.shown;
     });
+}
+
+std::pair<int, int> PagedListModel::locate(int row) const
+{
+    if (row < 0) {
+        return {-1, -1};
+    }
+    for (int page = 0; page < m_pages.size(); ++page) {
+        if (row < m_pages.at(page).shown) {
+            return {page, row};
+        }
+        row -= m_pages.at(page).shown;
+    }
+    return {-1, -1};
 }
 
 QVariantMap PagedListModel::item(int row) const
 {
-    if (row < 0) {
-        return {};
-    }
-    for (const QVector<QVariantMap> &page : m_pages) {
-        if (row < page.size()) {
-            return page.at(row);
-        }
-        row -= page.size();
-    }
-    return {};
+    const auto [page, at] = locate(row);
+    return page < 0 ? QVariantMap() : m_pages.at(page).rows.row(at);
 }
 
 QVariant PagedListModel::data(const QModelIndex &index, int role) const
@@ -72,21 +73,29 @@ QVariant PagedListModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const QVariantMap row = item(index.row());
+    const auto [page, at] = locate(index.row());
+    if (page < 0) {
+        return {};
+    }
+    const RowPage &rows = m_pages.at(page).rows;
     if (role == Qt::DisplayRole) {
         const QString name =
-            (row.value(QStringLiteral("firstName")).toString() + QLatin1Char(' ') + row.value(QStringLiteral("lastName")).toString()).trimmed();
+            (rows.value(at, QStringLiteral("firstName")).toString() + QLatin1Char(' ') + rows.value(at, QStringLiteral("lastName")).toString()).trimmed();
         if (!name.isEmpty()) {
             return name;
         }
-        return row.contains(QStringLiteral("subject")) ? row.value(QStringLiteral("subject"))
-                                                       : row.value(QStringLiteral("name"), row.value(QStringLiteral("id")));
+        const QVariant subject = rows.value(at, QStringLiteral("subject"));
+        if (subject.isValid()) {
+            return subject;
+        }
+        const QVariant title = rows.value(at, QStringLiteral("name"));
+        return title.isValid() ? title : rows.value(at, QStringLiteral("id"));
     }
     const int keyIndex = role - roleOf(0);
     if (keyIndex < 0 || keyIndex >= keys().size()) {
         return {};
     }
-    return row.value(RecordFields::listKeys().at(keyIndex));
+    return rows.value(at, keyIndex);
 }
 
 QHash<int, QByteArray> PagedListModel::roleNames() const
@@ -103,58 +112,71 @@ int PagedListModel::pageCount() const
     return m_pages.size();
 }
 
+qint64 PagedListModel::rowBytes() const
+{
+    qint64 bytes = 0;
+    for (const Page &page : m_pages) {
+        bytes += page.rows.bytes().size();
+    }
+    return bytes;
+}
+
 int PagedListModel::firstRowOf(int page) const
 {
     int row = 0;
     for (int i = 0; i < page && i < m_pages.size(); ++i) {
-        row += m_pages.at(i).size();
+        row += m_pages.at(i).shown;
     }
     return row;
 }
 
 void PagedListModel::setPage(int page, const QVector<QVariantMap> &items)
 {
+    setPage(page, RowPage::fromMaps(items));
+}
+
+void PagedListModel::setPage(int page, const RowPage &rows)
+{
     // Pages before it are created empty: a page number from far away must not allocate millions of them.
     if (page < 0 || page >= Limits::maxPages) {
         return;
     }
     while (m_pages.size() <= page) {
-        m_pages.append(QVector<QVariantMap>());
+        m_pages.append(Page());
     }
     const int oldCount = rowCount();
-    replaceRows(page, items);
+    replaceRows(page, rows);
     if (rowCount() != oldCount) {
         Q_EMIT countChanged();
     }
 }
 
-void PagedListModel::replaceRows(int page, const QVector<QVariantMap> &after)
+void PagedListModel::replaceRows(int page, const RowPage &after)
 {
     // Rows that keep their id at their position are updated where they differ; the rest of the page
     // is removed and inserted, which is what a list that changed order needs anyway.
     const int first = firstRowOf(page);
-    QVector<QVariantMap> &target = m_pages[page];
+    Page &target = m_pages[page];
+    const RowPage before = target.rows;
     int same = 0;
-    while (same < target.size() && same < after.size() && idOf(target.at(same)) == idOf(after.at(same))) {
+    while (same < target.shown && same < after.size() && before.id(same) == after.id(same)) {
         ++same;
     }
+    if (target.shown > same) {
+        beginRemoveRows({}, first + same, first + target.shown - 1);
+        target.shown = same;
+        endRemoveRows();
+    }
+    target.rows = after;
     for (int i = 0; i < same; ++i) {
-        if (target.at(i) != after.at(i)) {
-            target[i] = after.at(i);
+        if (!before.sameRow(i, after, i)) {
             const QModelIndex changed = index(first + i);
             Q_EMIT dataChanged(changed, changed);
         }
     }
-    if (target.size() > same) {
-        beginRemoveRows({}, first + same, first + target.size() - 1);
-        target.resize(same);
-        endRemoveRows();
-    }
     if (after.size() > same) {
         beginInsertRows({}, first + same, first + after.size() - 1);
-        for (int i = same; i < after.size(); ++i) {
-            target.append(after.at(i));
-        }
+        target.shown = after.size();
         endInsertRows();
     }
 }

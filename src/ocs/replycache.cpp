@@ -10,6 +10,7 @@
 #include <QDataStream>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QUrl>
 
@@ -19,6 +20,10 @@ namespace
 {
 constexpr quint32 magic = 0x53444331; // "SDC1"
 constexpr quint16 version = 1;
+constexpr quint32 rowsMagic = 0x53445231; // "SDR1"
+constexpr quint16 rowsVersion = 1;
+// A page holds at most Limits::pageSize rows of bounded fields; a bigger file is not one this version wrote.
+constexpr qint64 maxRowsFile = 256 * 1024 * 1024;
 
 QByteArray checksum(const QByteArray &etag, const QByteArray &body, qint64 updated)
 {
@@ -109,9 +114,121 @@ bool ReplyCache::store(const QString &key, const Entry &entry) const
     return stream.status() == QDataStream::Ok && file.commit();
 }
 
+QString ReplyCache::rowsFileFor(const QString &key) const
+{
+    QString name = fileFor(key);
+    name.replace(name.size() - 6, 6, QStringLiteral(".rows"));
+    return name;
+}
+
 void ReplyCache::remove(const QString &key) const
 {
     QFile::remove(fileFor(key));
+    QFile::remove(rowsFileFor(key));
+}
+
+QByteArray ReplyCache::encodeRows(const QString &key, const RowsEntry &entry)
+{
+    QByteArray file;
+    file.reserve(entry.rows.bytes().size() + 256);
+    QDataStream stream(&file, QIODevice::WriteOnly);
+    stream.setVersion(QDataStream::Qt_5_15);
+    stream << rowsMagic << rowsVersion << RowPage::schema() << key << entry.etag << qint64(entry.updated.toMSecsSinceEpoch()) << entry.meta.status
+           << qint32(entry.meta.statusCode) << entry.meta.message << qint32(entry.meta.totalItems) << qint32(entry.meta.itemsPerPage) << entry.rows.bytes();
+    stream << RowPage::checksum(file.constData(), file.size());
+    return file;
+}
+
+std::optional<ReplyCache::RowsEntry> ReplyCache::decodeRows(const QByteArray &file, const QString &key, bool *damaged)
+{
+    bool ignored = false;
+    bool &isDamaged = damaged ? *damaged : ignored;
+    isDamaged = true;
+    constexpr int sumSize = int(sizeof(quint64));
+    if (file.size() < int(sizeof rowsMagic + sizeof rowsVersion + sizeof(quint64)) + sumSize) {
+        return std::nullopt;
+    }
+    QDataStream stream(file);
+    stream.setVersion(QDataStream::Qt_5_15);
+    quint32 fileMagic = 0;
+    quint16 fileVersion = 0;
+    quint64 fileSchema = 0;
+    stream >> fileMagic >> fileVersion >> fileSchema;
+    if (fileMagic != rowsMagic) {
+        return std::nullopt;
+    }
+    if (fileVersion != rowsVersion || fileSchema != RowPage::schema()) {
+        // Another version's rows: not damaged, only not ours to read. The reply is parsed instead.
+        isDamaged = false;
+        return std::nullopt;
+    }
+    quint64 sum = 0;
+    QDataStream tail(file.right(sumSize));
+    tail >> sum;
+    if (sum != RowPage::checksum(file.constData(), file.size() - sumSize)) {
+        return std::nullopt;
+    }
+    QString fileKey;
+    qint64 updated = 0;
+    qint32 statusCode = 0;
+    qint32 totalItems = -1;
+    qint32 itemsPerPage = -1;
+    QByteArray rows;
+    RowsEntry entry;
+    stream >> fileKey >> entry.etag >> updated >> entry.meta.status >> statusCode >> entry.meta.message >> totalItems >> itemsPerPage >> rows;
+    if (stream.status() != QDataStream::Ok || stream.device()->pos() != file.size() - sumSize || fileKey != key) {
+        return std::nullopt;
+    }
+    std::optional<RowPage> page = RowPage::fromBytes(rows);
+    if (!page) {
+        return std::nullopt;
+    }
+    entry.updated = QDateTime::fromMSecsSinceEpoch(updated, Qt::UTC);
+    entry.meta.statusCode = statusCode;
+    entry.meta.totalItems = totalItems;
+    entry.meta.itemsPerPage = itemsPerPage;
+    entry.rows = std::move(*page);
+    isDamaged = false;
+    return entry;
+}
+
+std::optional<ReplyCache::RowsEntry> ReplyCache::loadRows(const QString &key) const
+{
+    QFile file(rowsFileFor(key));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return std::nullopt;
+    }
+    if (file.size() > maxRowsFile) {
+        file.close();
+        QFile::remove(file.fileName());
+        return std::nullopt;
+    }
+    bool damaged = false;
+    std::optional<RowsEntry> entry = decodeRows(file.readAll(), key, &damaged);
+    if (!entry && damaged) {
+        qCWarning(SOCIALDESKTOP_OCS) << "discarding a damaged rows file for" << key;
+        file.close();
+        QFile::remove(file.fileName());
+    }
+    return entry;
+}
+
+bool ReplyCache::storeRows(const QString &key, const RowsEntry &entry) const
+{
+    if (!Storage::PrivateFiles::makePath(m_directory)) {
+        return false;
+    }
+    QSaveFile file(rowsFileFor(key));
+    if (!file.open(QIODevice::WriteOnly) || !Storage::PrivateFiles::restrict(file)) {
+        return false;
+    }
+    const QByteArray bytes = encodeRows(key, entry);
+    return file.write(bytes) == bytes.size() && file.commit();
+}
+
+qint64 ReplyCache::rowsFileSize(const QString &key) const
+{
+    return QFileInfo(rowsFileFor(key)).size();
 }
 
 QStringList ReplyCache::keys() const

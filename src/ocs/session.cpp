@@ -9,6 +9,7 @@
 #include "operations.h"
 #include "pagedlistmodel.h"
 #include "replyparser.h"
+#include "rowpage.h"
 #include "sourcedata.h"
 #include "storage/privatefiles.h"
 #include "variants.h"
@@ -225,37 +226,43 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page) : key;
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    auto publish = [this, source, page, name, point, key, convert, started, nearby](const Result<T> &result) {
+    // On a worker: the reply's items as the rows the model holds (and the cache keeps), with distances from the coarse point.
+    Client::RowsParser rowsOf = [parse, convert, nearby, point](const QByteArray &body, Reply<NoData> *status) {
+        const Reply<T> reply = parse(body);
+        *status = statusOf(reply);
+        status->errorDetail = reply.errorDetail;
+        QVector<QVariantMap> items;
+        items.reserve(reply.items.size());
+        for (const T &item : reply.items) {
+            items.append(convert(item));
+            if (nearby) {
+                NearbySearch::addDistance(items.last(), point);
+            }
+        }
+        return RowPage::fromMaps(items);
+    };
+    auto publish = [this, source, page, name, key, started](const Result<NoData> &result, const RowPage &rows) {
         if (result.fromCache && m_freshPages.contains(key)) {
             return;
         }
         if (!result.fromCache) {
             --m_inFlight;
-            noteAnswer(result.response, statusOf(result.reply));
+            noteAnswer(result.response, result.reply);
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
             }
         }
-        QVector<QVariantMap> items;
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
-            items.reserve(result.reply.items.size());
-            for (const T &item : result.reply.items) {
-                items.append(convert(item));
-                if (nearby) {
-                    NearbySearch::addDistance(items.last(), point);
-                }
-            }
             m_shown.insert(key);
         }
-        Q_EMIT dataChanged(source, pageData(source, name, page, result, items));
+        Q_EMIT dataChanged(source, pageData(source, name, page, result, rows));
     };
     ++m_inFlight;
-    m_client.fetch<T>(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), parse, this, publish, cachedCopyFor(m_shown, key));
+    m_client.fetchRows(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), rowsOf, this, publish, cachedCopyFor(m_shown, key));
 }
 
-template<typename T>
-QVariantMap Session::pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items)
+QVariantMap Session::pageData(const QString &source, const SourceName &name, int page, const Result<NoData> &result, const RowPage &items)
 {
     List &list = m_lists[source];
     const bool hasItems = result.fromCache || (result.isSuccess() && !result.response.notModified);

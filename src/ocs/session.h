@@ -119,8 +119,7 @@ private:
     template<typename T>
     void fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &));
     void fetchPerson(const QString &source, const SourceName &name);
-    template<typename T>
-    QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<T> &result, const QVector<QVariantMap> &items);
+    QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<NoData> &result, const RowPage &items);
     /// Notes the first answer of the server for verify().
     void noteAnswer(const Response &response, const Reply<NoData> &reply);
     /// The only way a position leaves: coarsened to the precision the user chose.
