@@ -120,9 +120,8 @@ void Client::fetchRows(const ReplyCache &cache,
                     order->cachedPending = true;
                     Reply<NoData> status;
                     status.meta = rows->meta;
-                    QTimer::singleShot(0, context, [deliverCached, status, page = rows->rows] {
-                        deliverCached(status, page);
-                    });
+                    // At once, before the request is even set up: reading the rows was all the work there was.
+                    deliverCached(status, rows->rows);
                 }
             } else if (const std::optional<ReplyCache::Entry> cached = cache.load(key)) {
                 // No rows this version reads: from the reply, on a worker, and kept as rows from now on.
@@ -137,7 +136,9 @@ void Client::fetchRows(const ReplyCache &cache,
                     });
                 }
             }
-            self->sendForRows(cache, key, request, parse, context, deliver);
+            if (self) {
+                self->sendForRows(cache, key, request, parse, context, deliver);
+            }
         };
     if (cache.rowsFileSize(key) <= readInPlace) {
         go(request, cache.loadRows(key));

@@ -166,7 +166,8 @@ public:
 
     /**
      * fetch() for a list page that a model shows: the cached copy comes as the rows the model holds
-     * (ReplyCache's rows file: read, not parsed), and the server's reply is made into rows on a worker
+     * (ReplyCache's rows file: read, not parsed), delivered before fetchRows() returns when the file is
+     * small enough to read in place (else from a worker), and the server's reply is made into rows on a worker
      * thread and stored both ways. A cache written before rows files existed (or by another version of
      * them) is parsed once and gets its rows file. @p cachedCopy is Deliver or Skip.
      */

@@ -116,7 +116,7 @@ qint64 PagedListModel::rowBytes() const
 {
     qint64 bytes = 0;
     for (const Page &page : m_pages) {
-        bytes += page.rows.bytes().size();
+        bytes += page.rows.byteSize();
     }
     return bytes;
 }

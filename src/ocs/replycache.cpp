@@ -163,7 +163,7 @@ std::optional<ReplyCache::RowsEntry> ReplyCache::decodeRows(const QByteArray &fi
         return std::nullopt;
     }
     quint64 sum = 0;
-    QDataStream tail(file.right(sumSize));
+    QDataStream tail(QByteArray::fromRawData(file.constData() + file.size() - sumSize, sumSize));
     tail >> sum;
     if (sum != RowPage::checksum(file.constData(), file.size() - sumSize)) {
         return std::nullopt;
@@ -173,13 +173,15 @@ std::optional<ReplyCache::RowsEntry> ReplyCache::decodeRows(const QByteArray &fi
     qint32 statusCode = 0;
     qint32 totalItems = -1;
     qint32 itemsPerPage = -1;
-    QByteArray rows;
+    quint32 rowsSize = 0;
     RowsEntry entry;
-    stream >> fileKey >> entry.etag >> updated >> entry.meta.status >> statusCode >> entry.meta.message >> totalItems >> itemsPerPage >> rows;
-    if (stream.status() != QDataStream::Ok || stream.device()->pos() != file.size() - sumSize || fileKey != key) {
+    stream >> fileKey >> entry.etag >> updated >> entry.meta.status >> statusCode >> entry.meta.message >> totalItems >> itemsPerPage >> rowsSize;
+    // The rows are the rest of the file before the checksum; the page keeps them where they are, uncopied.
+    const qint64 rowsAt = stream.device()->pos();
+    if (stream.status() != QDataStream::Ok || rowsAt + rowsSize != file.size() - sumSize || fileKey != key) {
         return std::nullopt;
     }
-    std::optional<RowPage> page = RowPage::fromBytes(rows);
+    std::optional<RowPage> page = RowPage::fromBytes(file, int(rowsAt), int(rowsSize));
     if (!page) {
         return std::nullopt;
     }

@@ -301,6 +301,7 @@ public:
         }
         if (index >= RecordFields::listKeys().size()) {
             m_ok = false;
+            return -1;
         }
         return index;
     }
@@ -352,10 +353,17 @@ quint32 readU32(const char *at)
 }
 }
 
-RowPage::RowPage(const QByteArray &bytes)
-    : m_bytes(bytes)
-    , m_count(bytes.size() >= headerSize ? int(readU32(bytes.constData())) : 0)
+RowPage::RowPage(const QByteArray &storage, int offset, int size)
+    : m_bytes(storage)
+    , m_offset(offset)
+    , m_size(size)
+    , m_count(size >= headerSize ? int(readU32(storage.constData() + offset)) : 0)
 {
+}
+
+const char *RowPage::data() const
+{
+    return m_bytes.constData() + m_offset;
 }
 
 RowPage RowPage::fromMaps(const QVector<QVariantMap> &rows)
@@ -387,34 +395,32 @@ RowPage RowPage::fromMaps(const QVector<QVariantMap> &rows)
         block.number<quint32>(end);
     }
     block.bytes.append(body.bytes);
-    return RowPage(block.bytes);
+    return RowPage(block.bytes, 0, block.bytes.size());
 }
 
 std::optional<RowPage> RowPage::fromBytes(const QByteArray &bytes)
 {
-    if (bytes.size() < headerSize) {
+    return fromBytes(bytes, 0, bytes.size());
+}
+
+std::optional<RowPage> RowPage::fromBytes(const QByteArray &storage, int offset, int size)
+{
+    if (offset < 0 || size < headerSize || qint64(offset) + size > storage.size()) {
         return std::nullopt;
     }
-    const quint32 count = readU32(bytes.constData());
+    const char *block = storage.constData() + offset;
+    const quint32 count = readU32(block);
     const qint64 tableEnd = headerSize + qint64(count) * qint64(sizeof(quint32));
-    if (tableEnd > bytes.size()) {
+    if (tableEnd > size) {
         return std::nullopt;
     }
-    const char *rows = bytes.constData() + tableEnd;
-    const qint64 rowsSize = bytes.size() - tableEnd;
+    // The table of row ends only: fields are read with bounds checks wherever they are read, so a damaged row
+    // (which the file's checksum catches first) yields missing values, never a read outside the block.
+    const qint64 rowsSize = size - tableEnd;
     quint32 begin = 0;
     for (quint32 i = 0; i < count; ++i) {
-        const quint32 end = readU32(bytes.constData() + headerSize + i * sizeof(quint32));
+        const quint32 end = readU32(block + headerSize + i * sizeof(quint32));
         if (end < begin || end > rowsSize) {
-            return std::nullopt;
-        }
-        Reader reader(rows + begin, rows + end);
-        QString name;
-        while (reader.ok() && !reader.atEnd()) {
-            reader.key(&name, false);
-            reader.value(false, 0);
-        }
-        if (!reader.ok()) {
             return std::nullopt;
         }
         begin = end;
@@ -423,7 +429,7 @@ std::optional<RowPage> RowPage::fromBytes(const QByteArray &bytes)
     if (begin != rowsSize) {
         return std::nullopt;
     }
-    return RowPage(bytes);
+    return RowPage(storage, offset, size);
 }
 
 quint64 RowPage::schema()
@@ -437,27 +443,42 @@ quint64 RowPage::schema()
 
 quint64 RowPage::checksum(const char *data, qsizetype size)
 {
-    // Eight bytes at a time, multiplied and rotated (in the manner of FNV and its successors), then mixed.
-    quint64 hash = 0x9e3779b97f4a7c15ULL ^ quint64(size);
+    // Fletcher's sums over 64-bit words (a running sum, and the sum of those sums, which depends on where each
+    // word is), in eight independent lanes so that the processor adds them at once, then mixed into one value.
+    constexpr int lanes = 8;
+    quint64 sums[lanes] = {quint64(size)};
+    quint64 sumsOfSums[lanes] = {};
     qsizetype at = 0;
-    for (; at + 8 <= size; at += 8) {
-        quint64 word = 0;
-        std::memcpy(&word, data + at, sizeof word);
-        hash = (hash ^ qFromLittleEndian(word)) * 0x100000001b3ULL;
-        hash = (hash << 31) | (hash >> 33);
+    for (; at + qsizetype(sizeof(quint64)) * lanes <= size; at += qsizetype(sizeof(quint64)) * lanes) {
+        quint64 words[lanes];
+        std::memcpy(words, data + at, sizeof words);
+        for (int i = 0; i < lanes; ++i) {
+            sums[i] += qFromLittleEndian(words[i]);
+            sumsOfSums[i] += sums[i];
+        }
     }
     for (; at < size; ++at) {
-        hash = (hash ^ quint8(data[at])) * 0x100000001b3ULL;
+        sums[0] += quint8(data[at]);
+        sumsOfSums[0] += sums[0];
     }
-    hash ^= hash >> 33;
-    hash *= 0xff51afd7ed558ccdULL;
-    hash ^= hash >> 33;
+    quint64 hash = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < lanes; ++i) {
+        for (const quint64 part : {sums[i], sumsOfSums[i]}) {
+            hash = (hash ^ part) * 0xff51afd7ed558ccdULL;
+            hash ^= hash >> 33;
+        }
+    }
     return hash;
 }
 
-const QByteArray &RowPage::bytes() const
+QByteArray RowPage::bytes() const
 {
-    return m_bytes;
+    return m_offset == 0 && m_size == m_bytes.size() ? m_bytes : m_bytes.mid(m_offset, m_size);
+}
+
+int RowPage::byteSize() const
+{
+    return m_size;
 }
 
 int RowPage::size() const
@@ -472,9 +493,10 @@ bool RowPage::isEmpty() const
 
 std::pair<const char *, const char *> RowPage::span(int row) const
 {
-    const char *rows = m_bytes.constData() + headerSize + m_count * sizeof(quint32);
-    const quint32 begin = row == 0 ? 0 : readU32(m_bytes.constData() + headerSize + (row - 1) * sizeof(quint32));
-    const quint32 end = readU32(m_bytes.constData() + headerSize + row * sizeof(quint32));
+    const char *block = data();
+    const char *rows = block + headerSize + m_count * sizeof(quint32);
+    const quint32 begin = row == 0 ? 0 : readU32(block + headerSize + (row - 1) * sizeof(quint32));
+    const quint32 end = readU32(block + headerSize + row * sizeof(quint32));
     return {rows + begin, rows + end};
 }
 
@@ -487,8 +509,9 @@ QVariant RowPage::value(int row, int keyIndex) const
     Reader reader(begin, end);
     QString name;
     while (reader.ok() && !reader.atEnd()) {
-        if (reader.key(&name, false) == keyIndex) {
-            return reader.value(true, 0);
+        if (reader.key(&name, false) == keyIndex && reader.ok()) {
+            QVariant found = reader.value(true, 0);
+            return reader.ok() ? found : QVariant();
         }
         reader.value(false, 0);
     }
@@ -517,7 +540,9 @@ QVariantMap RowPage::row(int row) const
     while (reader.ok() && !reader.atEnd()) {
         const int index = reader.key(&name, true);
         QVariant value = reader.value(true, 0);
-        map.insert(index >= 0 ? keys.at(index) : name, std::move(value));
+        if (reader.ok()) {
+            map.insert(index >= 0 ? keys.at(index) : name, std::move(value));
+        }
     }
     return map;
 }

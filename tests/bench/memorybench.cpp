@@ -3,12 +3,15 @@
 
 #include "memorybench.h"
 
+#include "ocs/pagedlistmodel.h"
 #include "ocs/replyparser.h"
 #include "ocs/variants.h"
 #include "wholelist.h"
 
 #include <QFile>
 #include <QVariantMap>
+
+#include <memory>
 
 #include <malloc.h>
 #include <unistd.h>
@@ -34,14 +37,19 @@ double residentBytes()
     return fields.size() > 1 ? fields.at(1).toDouble() * sysconf(_SC_PAGESIZE) : -1;
 }
 
-// What the engine keeps for one list source (see fillList in ocsengine.cpp).
-QVariantMap publishedData(const QByteArray &xml)
+// What the engine keeps for one list source: its model's rows.
+std::unique_ptr<Ocs::PagedListModel> modelOf(const QByteArray &xml)
 {
-    const Ocs::Reply<Ocs::Person> reply = Bench::wholeList(xml);
-    QVariantMap data;
-    data.insert(QStringLiteral("Items"), Ocs::Variants::fromList(reply.items, Ocs::Variants::fromPerson));
-    data.insert(QStringLiteral("TotalItems"), reply.meta.totalItems);
-    return data;
+    Ocs::Reply<Ocs::NoData> status;
+    auto model = std::make_unique<Ocs::PagedListModel>();
+    model->setPage(0, Bench::wholeListRows(xml, &status));
+    return model;
+}
+
+// The same as one QVariantMap per person.
+QVariantList variantsOf(const QByteArray &xml)
+{
+    return Ocs::Variants::fromList(Bench::wholeList(xml).items, Ocs::Variants::fromPerson);
 }
 }
 
@@ -49,12 +57,18 @@ MemoryBench::Result MemoryBench::run(const QByteArray &xml)
 {
     Result result;
     // Once without measuring: lazily created statics (string tables, thread pool) are not the engine's data.
-    publishedData(xml);
-    const double heapBefore = heapInUse();
+    modelOf(xml);
+    variantsOf(xml);
+    double heapBefore = heapInUse();
     const double rssBefore = residentBytes();
-    const QVariantMap held = publishedData(xml);
-    result.heapBytes = heapInUse() - heapBefore;
-    result.rssBytes = residentBytes() - rssBefore;
-    result.items = held.value(QStringLiteral("Items")).toList().size();
+    {
+        const std::unique_ptr<Ocs::PagedListModel> held = modelOf(xml);
+        result.heapBytes = heapInUse() - heapBefore;
+        result.rssBytes = residentBytes() - rssBefore;
+        result.items = held->rowCount();
+    }
+    heapBefore = heapInUse();
+    const QVariantList variants = variantsOf(xml);
+    result.variantHeapBytes = heapInUse() - heapBefore;
     return result;
 }

@@ -9,8 +9,9 @@ namespace Bench
 {
 
 /**
- * The memory the `ocs` engine holds for a list source: the published Data (the QVariantList of
- * QVariantMaps that OcsEngine::fetchInto builds), after the parse's temporaries are gone.
+ * The memory the `ocs` engine holds for a list source: its PagedListModel's rows (the RowPage blocks the
+ * model gives QML from), after the parse's temporaries are gone; and, for comparison, the same items as
+ * a QVariantMap each (what the engine held before it kept rows in blocks).
  * Measured as the growth of the heap in use (glibc mallinfo2: arena and mmapped bytes) and of the
  * resident set, while the data is held.
  */
@@ -19,6 +20,7 @@ namespace MemoryBench
 struct Result {
     double heapBytes = -1;
     double rssBytes = -1;
+    double variantHeapBytes = -1;
     int items = 0;
 };
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "ocs/replyparser.h"
+#include "ocs/rowpage.h"
+#include "ocs/variants.h"
 
 #include <limits>
 
@@ -14,5 +16,19 @@ namespace Bench
 inline Ocs::Reply<Ocs::Person> wholeList(const QByteArray &xml)
 {
     return Ocs::ReplyParser::persons(xml, std::numeric_limits<int>::max());
+}
+
+/// A whole list as the rows a list model holds (what Ocs::Session makes of a page, for every row): a Client::RowsParser.
+inline Ocs::RowPage wholeListRows(const QByteArray &xml, Ocs::Reply<Ocs::NoData> *status)
+{
+    const Ocs::Reply<Ocs::Person> reply = wholeList(xml);
+    status->meta = reply.meta;
+    status->error = reply.error;
+    QVector<QVariantMap> rows;
+    rows.reserve(reply.items.size());
+    for (const Ocs::Person &person : reply.items) {
+        rows.append(Ocs::Variants::fromPerson(person));
+    }
+    return Ocs::RowPage::fromMaps(rows);
 }
 }
