@@ -6,6 +6,7 @@
 #include "ocsserverprocess.h"
 
 #include <QAtomicInt>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -25,6 +26,19 @@ Reply<Person> countingParser(const QByteArray &xml)
         parsesOnGuiThread.ref();
     }
     return ReplyParser::persons(xml);
+}
+
+// The rows of a friends page, as Ocs::Session makes them (counted as parses too).
+RowPage countingRows(const QByteArray &xml, Reply<NoData> *status)
+{
+    const Reply<Person> reply = countingParser(xml);
+    status->meta = reply.meta;
+    status->error = reply.error;
+    QVector<QVariantMap> rows;
+    for (const Person &person : reply.items) {
+        rows.append({{QStringLiteral("id"), person.id}, {QStringLiteral("firstName"), person.firstName}});
+    }
+    return RowPage::fromMaps(rows);
 }
 
 // A parser slower than the server's 304 on loopback.
@@ -85,6 +99,46 @@ private:
             results.clear();
         }
         return results;
+    }
+
+    struct RowsResult {
+        Result<NoData> result;
+        RowPage rows;
+        bool beforeReturn = false; ///< delivered before fetchRows() returned
+    };
+
+    QVector<RowsResult> fetchFriendRows(Client &client, const ReplyCache &cache, int expected)
+    {
+        QVector<RowsResult> results;
+        bool returned = false;
+        client.fetchRows(
+            cache,
+            QStringLiteral("Friends"),
+            friends(),
+            countingRows,
+            this,
+            [&results, &returned](const Result<NoData> &result, const RowPage &rows) {
+                results.append({result, rows, !returned});
+            },
+            Client::CachedCopy::Deliver);
+        returned = true;
+        QTest::qWaitFor(
+            [&results, expected] {
+                return results.size() >= expected;
+            },
+            30000);
+        QTest::qWait(100);
+        if (results.size() != expected) {
+            qWarning() << "expected" << expected << "results, got" << results.size();
+            results.clear();
+        }
+        return results;
+    }
+
+    static QString rowsFile(const ReplyCache &cache)
+    {
+        const QStringList files = QDir(cache.directory()).entryList({QStringLiteral("*.rows")}, QDir::Files);
+        return files.size() == 1 ? cache.directory() + QLatin1Char('/') + files.first() : QString();
     }
 
 private Q_SLOTS:
@@ -158,6 +212,73 @@ private Q_SLOTS:
         QVERIFY(refreshed.first().response.notModified);
         QCOMPARE(int(parses), 0);
         QCOMPARE(m_server.requestLog().last().value(QStringLiteral("status")).toInt(), 304);
+    }
+
+    // A list page comes from the cache as the rows the model holds: read from the rows file at once, not parsed;
+    // without a rows file this version reads (a cache of an earlier version), from the XML reply, once.
+    void rowsComeFromTheRowsFileAndFallBackToTheReply()
+    {
+        const ReplyCache cache(ReplyCache::directoryFor(m_cacheDir.path(), m_server.baseUrl(), QStringLiteral("rows")));
+        cache.clear();
+        auto client = newClient();
+        const auto cold = fetchFriendRows(*client, cache, 1);
+        QCOMPARE(cold.size(), 1);
+        QVERIFY(cold.first().result.isSuccess());
+        const int friendCount = cold.first().rows.size();
+        QVERIFY(friendCount > 0);
+        QVERIFY(cache.load(QStringLiteral("Friends")));
+        const std::optional<ReplyCache::RowsEntry> stored = cache.loadRows(QStringLiteral("Friends"));
+        QVERIFY(stored);
+        QCOMPARE(stored->rows.size(), friendCount);
+        QCOMPARE(stored->meta.totalItems, friendCount);
+        QCOMPARE(stored->etag, cache.load(QStringLiteral("Friends"))->etag);
+
+        // The XML reply made unreadable (same ETag): the rows still show, so they were not made from it.
+        const ReplyCache::Entry reply = *cache.load(QStringLiteral("Friends"));
+        QVERIFY(cache.store(QStringLiteral("Friends"), {reply.etag, "<not xml", reply.updated}));
+        parses = 0;
+        auto restarted = newClient();
+        const auto warm = fetchFriendRows(*restarted, cache, 2);
+        QCOMPARE(warm.size(), 2);
+        QVERIFY(warm.at(0).result.fromCache);
+        QVERIFY(warm.at(0).beforeReturn);
+        QCOMPARE(warm.at(0).rows.size(), friendCount);
+        QCOMPARE(warm.at(0).result.reply.meta.totalItems, friendCount);
+        QVERIFY(warm.at(0).rows.sameRow(0, cold.first().rows, 0));
+        QVERIFY(warm.at(1).result.response.notModified);
+        QCOMPARE(int(parses), 0);
+
+        // No rows file (as the version before rows files left the cache): the reply is parsed on a worker, and its
+        // rows are written for the next start.
+        QVERIFY(cache.store(QStringLiteral("Friends"), reply));
+        const QString path = rowsFile(cache);
+        QVERIFY(QFile::remove(path));
+        parses = 0;
+        parsesOnGuiThread = 0;
+        const auto upgraded = fetchFriendRows(*newClient(), cache, 2);
+        QCOMPARE(upgraded.size(), 2);
+        QVERIFY(upgraded.at(0).result.fromCache);
+        QVERIFY(!upgraded.at(0).beforeReturn);
+        QCOMPARE(upgraded.at(0).rows.size(), friendCount);
+        QVERIFY(upgraded.at(1).result.response.notModified);
+        QCOMPARE(int(parses), 1);
+        QCOMPARE(int(parsesOnGuiThread), 0);
+        QVERIFY(QFile::exists(path));
+
+        // Rows of another version (its version field changed): ignored, the reply read instead, the file replaced.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray bytes = file.readAll();
+        bytes[5] = char(bytes.at(5) + 1);
+        file.resize(0);
+        file.write(bytes);
+        file.close();
+        parses = 0;
+        const auto foreign = fetchFriendRows(*newClient(), cache, 2);
+        QCOMPARE(foreign.size(), 2);
+        QCOMPARE(foreign.at(0).rows.size(), friendCount);
+        QCOMPARE(int(parses), 1);
+        QVERIFY(cache.loadRows(QStringLiteral("Friends")));
     }
 
     // The server may answer before the cached copy is parsed: the caller still sees the cache first, the 304 last.

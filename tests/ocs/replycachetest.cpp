@@ -162,6 +162,102 @@ private Q_SLOTS:
         QCOMPARE(reopened.load(QStringLiteral("Self"))->body, QByteArray("self again"));
     }
 
+    void rowsRoundTrip()
+    {
+        QTemporaryDir dir;
+        const ReplyCache cache(dir.filePath(QStringLiteral("account")));
+        ReplyCache::RowsEntry entry;
+        entry.etag = "\"rows-1\"";
+        entry.updated = QDateTime::fromMSecsSinceEpoch(1764700000123, Qt::UTC);
+        entry.meta.status = QStringLiteral("ok");
+        entry.meta.statusCode = 100;
+        entry.meta.totalItems = 250;
+        entry.meta.itemsPerPage = 100;
+        entry.rows = RowPage::fromMaps({{{QStringLiteral("id"), QStringLiteral("alice")}}, {{QStringLiteral("id"), QStringLiteral("bob")}}});
+        QVERIFY(cache.storeRows(QStringLiteral("Friends"), entry));
+        const auto loaded = cache.loadRows(QStringLiteral("Friends"));
+        QVERIFY(loaded);
+        QCOMPARE(loaded->etag, entry.etag);
+        QCOMPARE(loaded->updated, entry.updated);
+        QCOMPARE(loaded->meta.statusCode, 100);
+        QCOMPARE(loaded->meta.totalItems, 250);
+        QCOMPARE(loaded->meta.itemsPerPage, 100);
+        QCOMPARE(loaded->meta.status, QStringLiteral("ok"));
+        QCOMPARE(loaded->rows.size(), 2);
+        QCOMPARE(loaded->rows.id(1), QStringLiteral("bob"));
+        QVERIFY(cache.rowsFileSize(QStringLiteral("Friends")) > 0);
+        QVERIFY(!cache.loadRows(QStringLiteral("Friends:alice")));
+        QCOMPARE(cache.rowsFileSize(QStringLiteral("Friends:alice")), 0);
+
+        // Private like the replies, and gone with them.
+        const QStringList files = QDir(cache.directory()).entryList(QDir::Files);
+        QCOMPARE(files.size(), 1);
+        QVERIFY(files.first().endsWith(QLatin1String(".rows")));
+        QVERIFY(PrivateFiles::isPrivate(QDir(cache.directory()).filePath(files.first())));
+        QVERIFY(cache.store(QStringLiteral("Friends"), {"e", "friends", QDateTime::currentDateTimeUtc()}));
+        cache.remove(QStringLiteral("Friends"));
+        QVERIFY(QDir(cache.directory()).entryList(QDir::Files).isEmpty());
+    }
+
+    void damagedRowsAreRemovedForeignOnesKept_data()
+    {
+        QTest::addColumn<int>("at");
+        QTest::addColumn<bool>("removed");
+        // The file starts with a magic (4 bytes), a version (2) and a schema (8), all big-endian.
+        QTest::newRow("magic") << 0 << true;
+        QTest::newRow("another version") << 5 << false;
+        QTest::newRow("another schema (keys table)") << 13 << false;
+        QTest::newRow("a byte of the key") << 20 << true;
+        QTest::newRow("a byte of the rows") << -40 << true;
+        QTest::newRow("the checksum") << -1 << true;
+    }
+
+    void damagedRowsAreRemovedForeignOnesKept()
+    {
+        QFETCH(int, at);
+        QFETCH(bool, removed);
+        QTemporaryDir dir;
+        const ReplyCache cache(dir.path());
+        ReplyCache::RowsEntry entry;
+        entry.etag = "e";
+        entry.meta.statusCode = 100;
+        entry.rows = RowPage::fromMaps({{{QStringLiteral("id"), QStringLiteral("alice")}, {QStringLiteral("city"), QStringLiteral("Berlin")}}});
+        QVERIFY(cache.storeRows(QStringLiteral("Friends"), entry));
+        const QString path = onlyFile(dir.path());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QByteArray bytes = file.readAll();
+        const int index = at >= 0 ? at : bytes.size() + at;
+        bytes[index] = char(bytes.at(index) ^ 0x21);
+        file.resize(0);
+        file.write(bytes);
+        file.close();
+
+        QVERIFY(!cache.loadRows(QStringLiteral("Friends")));
+        // Damaged: removed. Another version's: left for it, and replaced when this one stores the page.
+        QCOMPARE(!QFile::exists(path), removed);
+        bool damaged = false;
+        QVERIFY(!ReplyCache::decodeRows(bytes, QStringLiteral("Friends"), &damaged));
+        QCOMPARE(damaged, removed);
+    }
+
+    void truncatedRowsAreRemoved()
+    {
+        QTemporaryDir dir;
+        const ReplyCache cache(dir.path());
+        ReplyCache::RowsEntry entry;
+        entry.rows = RowPage::fromMaps({{{QStringLiteral("id"), QStringLiteral("alice")}}});
+        QVERIFY(cache.storeRows(QStringLiteral("Friends"), entry));
+        const QByteArray whole = ReplyCache::encodeRows(QStringLiteral("Friends"), entry);
+        for (int size = 0; size < whole.size(); ++size) {
+            bool damaged = false;
+            QVERIFY(!ReplyCache::decodeRows(whole.left(size), QStringLiteral("Friends"), &damaged));
+            QVERIFY(damaged);
+        }
+        QVERIFY(ReplyCache::decodeRows(whole, QStringLiteral("Friends")));
+        QVERIFY(!ReplyCache::decodeRows(whole, QStringLiteral("Self")));
+    }
+
     void clearRemovesTheAccount()
     {
         QTemporaryDir dir;
