@@ -124,7 +124,10 @@ bool LocationConfig::setChoice(const Choice &choice)
     changed |= writeIfChanged(group, "Gps", choice.source == QLatin1String("automatic") || choice.source == QLatin1String("gps"));
     changed |= writeIfChanged(group, "GeoIp", choice.source == QLatin1String("automatic") || choice.source == QLatin1String("network"));
     changed |= writeIfChanged(group, "UseManual", manual);
-    if (manual) {
+    // A place typed is kept whichever source is chosen, so choosing "set by hand" again finds it (the earlier
+    // widget kept it in its own settings); an empty one (0°, 0°, no names: nothing typed) only with `manual`.
+    const bool placeTyped = choice.latitude != 0 || choice.longitude != 0 || !choice.city.isEmpty() || !choice.countryCode.isEmpty();
+    if (manual || placeTyped) {
         changed |= writeIfChanged(group, "ManualLatitude", choice.latitude);
         changed |= writeIfChanged(group, "ManualLongitude", choice.longitude);
         changed |= writeIfChanged(group, "ManualCity", choice.city);

@@ -45,7 +45,7 @@ public:
     /// What the widget's settings pages choose, in their words.
     struct Choice {
         QString source = QStringLiteral("automatic"); ///< `automatic`, `gps`, `network` or `manual`
-        double latitude = 0; ///< the manual position, used with `manual`
+        double latitude = 0; ///< the manual position, used with `manual` (0°, 0° without names: none typed)
         double longitude = 0;
         QString city;
         QString countryCode;
@@ -74,7 +74,8 @@ public:
     Choice choice() const;
 
     /// Writes what differs from the file (with change notification, which the geolocator engine watches);
-    /// returns whether anything changed.
+    /// returns whether anything changed. The manual position is written with `manual`, and with any source when
+    /// one was typed (not 0°, 0° without names), so it is there when `manual` is chosen again.
     bool setChoice(const Choice &choice);
 
 private:

@@ -126,6 +126,27 @@ private Q_SLOTS:
             QCOMPARE(location.choice().source, source);
         }
     }
+
+    void noPlaceTypedIsNotWritten()
+    {
+        // The settings pages hand 0°, 0° without names when nothing was typed: with another source nothing of a
+        // manual position is written (it would read as a place in the Gulf of Guinea when "set by hand" is chosen).
+        const KSharedConfig::Ptr config = file(QStringLiteral("untyped"));
+        LocationConfig location(config);
+        LocationConfig::Choice choice;
+        choice.source = QStringLiteral("gps");
+        QVERIFY(location.setChoice(choice));
+        for (const char *key : {"ManualLatitude", "ManualLongitude", "ManualCity", "ManualCountryCode"}) {
+            QVERIFY2(!config->group("Location").hasKey(key), key);
+        }
+        // A place typed is kept with it.
+        choice.latitude = 47.3769;
+        choice.longitude = 8.5417;
+        choice.city = QStringLiteral("Zürich");
+        QVERIFY(location.setChoice(choice));
+        QCOMPARE(config->group("Location").readEntry("ManualCity", QString()), QStringLiteral("Zürich"));
+        QVERIFY(!location.settings().useManual);
+    }
 };
 
 QTEST_GUILESS_MAIN(LocationConfigTest)

@@ -127,6 +127,28 @@ private Q_SLOTS:
         QCOMPARE(Geo::LocationConfig().choice(), expected);
     }
 
+    void aPlaceTypedForLaterStaysWithAnotherSource()
+    {
+        // The earlier widget kept a place typed once while GPS was chosen (and showed it when "set by hand" was
+        // chosen again); it never reached [Location] then.
+        freshSocialDesktopRc();
+        KConfigGroup widget = widgetConfig(QStringLiteral("typed"),
+                                           "locationSource=gps\nmanualCity=Sydney\nmanualLatitude=-33.8688\n"
+                                           "manualLongitude=151.2093\nprecision=country\n");
+
+        QVERIFY(LocationMigration::run(widget));
+
+        const Geo::LocationConfig location;
+        // source, latitude, longitude, city, country code, precision
+        const Geo::LocationConfig::Choice expected{QStringLiteral("gps"), -33.8688, 151.2093, QStringLiteral("Sydney"), QString(), QStringLiteral("country")};
+        QCOMPARE(location.choice(), expected);
+        // Kept for later, not used now.
+        const Geo::Settings settings = location.settings();
+        QVERIFY(!settings.useManual);
+        QVERIFY(settings.gpsEnabled);
+        QVERIFY(!settings.geoIpEnabled);
+    }
+
     void nothingToMove()
     {
         KSharedConfig::Ptr rc = freshSocialDesktopRc();

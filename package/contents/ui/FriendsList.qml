@@ -35,11 +35,8 @@ ColumnLayout {
 
     PlasmaCore.SortFilterModel {
         id: shown
-        sourceModel: ocs.friendsModel
-        // Sorting is off until a column is set.
-        sortColumn: 0
-        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
-        sortCaseSensitivity: Qt.CaseInsensitive
+        // Sorted by name there already.
+        sourceModel: ocs.friendsByName
         // By name or city. A new function when the filter changes, so the model filters again.
         filterCallback: {
             const wanted = friendsList.filter;
@@ -47,7 +44,7 @@ ColumnLayout {
                 if (wanted.length === 0) {
                     return true;
                 }
-                const person = ocs.friendsModel.item(row);
+                const person = ocs.friendsByName.get(row);
                 return String(person.name || "").toLowerCase().includes(wanted) || String(person.city || "").toLowerCase().includes(wanted);
             };
         }

@@ -56,7 +56,7 @@ Item {
     readonly property int unreadCount: unreadMessages.count
     readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
 
-    // Every friend, by name: the To completion and the friend ids come from here.
+    // Every friend, by name: the Friends list and the To completion filter it, the friend ids come from here.
     readonly property alias friendsByName: allFriends
     readonly property var friendIds: {
         const ids = {};

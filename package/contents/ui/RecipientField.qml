@@ -46,11 +46,8 @@ ColumnLayout {
 
     PlasmaCore.SortFilterModel {
         id: suggestions
-        sourceModel: ocs.friendsModel
-        // Sorting is off until a column is set.
-        sortColumn: 0
-        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
-        sortCaseSensitivity: Qt.CaseInsensitive
+        // Sorted by name there already.
+        sourceModel: ocs.friendsByName
         filterRole: "name"
         filterCallback: {
             const wanted = field.typed;
