@@ -124,6 +124,65 @@ private Q_SLOTS:
         QCOMPARE(outbox.entries().size(), 2);
     }
 
+    // An entry as version 1.1 wrote it (every key, an empty error among them) is read as it was meant; one whose
+    // kind, state, recipient or time this version cannot read is set aside, even with an id of the outbox's form.
+    void entriesAsEarlierVersionsWroteThem_data()
+    {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<QByteArray>("state");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("created");
+        QTest::addColumn<bool>("readable");
+        QTest::newRow("as written") << QByteArray("invitation") << QByteArray("refused") << QByteArray("bob") << QByteArray("2026-01-02T03:04:05.678Z") << true;
+        QTest::newRow("unknown state") << QByteArray("message") << QByteArray("lost") << QByteArray("bob") << QByteArray("2026-01-02T03:04:05.678Z") << false;
+        QTest::newRow("kind in capitals") << QByteArray("MESSAGE") << QByteArray("pending") << QByteArray("bob") << QByteArray("2026-01-02T03:04:05.678Z")
+                                          << false;
+        QTest::newRow("no recipient") << QByteArray("message") << QByteArray("pending") << QByteArray() << QByteArray("2026-01-02T03:04:05.678Z") << false;
+        QTest::newRow("no time") << QByteArray("message") << QByteArray("pending") << QByteArray("bob") << QByteArray("yesterday") << false;
+    }
+
+    void entriesAsEarlierVersionsWroteThem()
+    {
+        QFETCH(QByteArray, kind);
+        QFETCH(QByteArray, state);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, created);
+        QFETCH(bool, readable);
+        QTemporaryDir dir;
+        const Outbox outbox(dir.path());
+        const QString id = QStringLiteral("0f0e0d0c-0b0a-4908-8706-050403020100");
+        QFile file(dir.filePath(id + QStringLiteral(".entry")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"version\":1,\"id\":\"" + id.toLatin1() + "\",\"kind\":\"" + kind + "\",\"state\":\"" + state + "\",\"to\":\"" + to
+                   + "\",\"subject\":\"Hi\",\"body\":\"Grüße\",\"created\":\"" + created + "\",\"attempts\":2,\"error\":\"\"}");
+        file.close();
+
+        const QVector<Outbox::Entry> entries = outbox.entries();
+        QCOMPARE(entries.size(), readable ? 1 : 0);
+        QCOMPARE(QFile::exists(file.fileName() + QStringLiteral(".damaged")), !readable);
+        if (!readable) {
+            return;
+        }
+        const Outbox::Entry &entry = entries.first();
+        QCOMPARE(entry.id, id);
+        QCOMPARE(entry.kind, Outbox::Entry::Invitation);
+        QCOMPARE(entry.state, Outbox::Entry::Refused);
+        QCOMPARE(entry.to, QStringLiteral("bob"));
+        QCOMPARE(entry.subject, QStringLiteral("Hi"));
+        QCOMPARE(entry.body, QStringLiteral("Grüße"));
+        QCOMPARE(entry.created, QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 678), Qt::UTC));
+        QCOMPARE(entry.attempts, 2);
+        QVERIFY(entry.error.isEmpty());
+
+        // Written again, it reads back the same, to the millisecond.
+        QVERIFY(outbox.update(entry));
+        const Outbox::Entry again = outbox.entries().first();
+        QCOMPARE(again.created, entry.created);
+        QCOMPARE(again.kind, entry.kind);
+        QCOMPARE(again.state, entry.state);
+        QCOMPARE(again.attempts, 2);
+    }
+
     // Only ids of the outbox's own form become file names: a caller's id never reaches another path.
     void foreignIdsTouchNoFile_data()
     {

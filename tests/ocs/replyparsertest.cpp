@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/replyparser.h"
+#include "ocsfixture.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace Ocs;
@@ -12,11 +12,7 @@ namespace
 {
 QByteArray fixture(const char *name)
 {
-    QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));
-    if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("missing fixture %s", name);
-    }
-    return file.readAll();
+    return ocsFixture(name);
 }
 
 /// A successful person list around @p persons.
@@ -90,6 +86,44 @@ private Q_SLOTS:
         QCOMPARE(frank.programmingLanguages, QStringLiteral("C++, PHP"));
         QCOMPARE(frank.profilePage.host(), QStringLiteral("example.org"));
         QCOMPARE(frank.extra.value(QStringLiteral("jabber")), QStringLiteral("frank@example.org"));
+        // Every other element is a field (variantstest checks what each became): none lands among the unknown ones.
+        QCOMPARE(frank.extra.keys(), QStringList{QStringLiteral("jabber")});
+        QCOMPARE(frank.privacyText, QStringLiteral("visible only for registered users"));
+    }
+
+    void avatarFoundInAnyOrder()
+    {
+        // avatarpicfound may come before the picture; a picture without it is a placeholder.
+        const Reply<Person> reply =
+            ReplyParser::persons(personList("<person><personid>a</personid><avatarpicfound>1</avatarpicfound><avatarpic>https://example.org/a.png</avatarpic>"
+                                            "<bigavatarpic>https://example.org/b.png</bigavatarpic></person>"));
+        QVERIFY(reply.isSuccess());
+        QCOMPARE(reply.items.first().avatarUrl, QUrl(QStringLiteral("https://example.org/a.png")));
+        QVERIFY(reply.items.first().bigAvatarUrl.isEmpty());
+    }
+
+    void homepagesByNumberOnly()
+    {
+        const Reply<Person> reply =
+            ReplyParser::persons(personList("<person><personid>a</personid><homepage0>https://zero.example.org</homepage0><homepagefoo>x</homepagefoo>"
+                                            "<homepageicon2>https://example.org/i.png</homepageicon2><homepage2>https://two.example.org</homepage2></person>"));
+        QVERIFY(reply.isSuccess());
+        const Person &person = reply.items.first();
+        QCOMPARE(person.homepages.size(), 1);
+        QCOMPARE(person.homepages.first().url, QUrl(QStringLiteral("https://two.example.org")));
+        QCOMPARE(person.homepages.first().icon, QUrl(QStringLiteral("https://example.org/i.png")));
+        // Not a homepage of a number above 0: kept by name like any element this client does not know.
+        QCOMPARE(person.extra.keys(), (QStringList{QStringLiteral("homepage0"), QStringLiteral("homepagefoo")}));
+    }
+
+    void metaCountsThatAreNoNumbers()
+    {
+        const Reply<Folder> counts =
+            ReplyParser::folders("<ocs><meta><statuscode>100</statuscode><totalitems>many</totalitems><itemsperpage>10</itemsperpage></meta><data/></ocs>");
+        QVERIFY(counts.isSuccess());
+        QCOMPARE(counts.meta.totalItems, -1);
+        QCOMPARE(counts.meta.itemsPerPage, 10);
+        QCOMPARE(ReplyParser::folders("<ocs><meta><statuscode>ok</statuscode></meta><data/></ocs>").error, ParseError::MissingMeta);
     }
 
     void searchSummaries()
@@ -176,6 +210,8 @@ private Q_SLOTS:
         QCOMPARE(reply.items.size(), 1);
         QCOMPARE(reply.items.first().version, QStringLiteral("1.6"));
         QCOMPARE(reply.items.first().host, QStringLiteral("api.example.org"));
+        QVERIFY(!reply.items.first().website.isEmpty());
+        QVERIFY(!reply.items.first().contact.isEmpty());
         QVERIFY(reply.items.first().ssl);
     }
 
