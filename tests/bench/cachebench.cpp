@@ -193,13 +193,13 @@ CacheBench::Refresh CacheBench::refresh()
     QEventLoop loop;
     // What the engine does when a source it already shows is refreshed.
     CountingParser::reset();
-    client.fetch<Ocs::Person>(
+    client.fetchRows(
         cache,
         source,
         request(),
-        CountingParser::persons,
+        CountingParser::rows,
         &context,
-        [&](const Ocs::Result<Ocs::Person> &result) {
+        [&](const Ocs::Result<Ocs::NoData> &result, const Ocs::RowPage &) {
             if (result.fromCache) {
                 return;
             }

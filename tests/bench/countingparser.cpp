@@ -25,6 +25,14 @@ Ocs::Reply<Ocs::Person> CountingParser::persons(const QByteArray &xml)
     return reply;
 }
 
+Ocs::RowPage CountingParser::rows(const QByteArray &xml, Ocs::Reply<Ocs::NoData> *status)
+{
+    const Ocs::RowPage rows = Bench::wholeListRows(xml, status);
+    ++s_calls;
+    s_items += rows.size();
+    return rows;
+}
+
 void CountingParser::reset()
 {
     s_calls = 0;

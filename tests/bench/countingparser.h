@@ -5,6 +5,7 @@
 
 #include "ocs/person.h"
 #include "ocs/reply.h"
+#include "ocs/rowpage.h"
 
 #include <QByteArray>
 
@@ -15,6 +16,8 @@ namespace Bench
 namespace CountingParser
 {
 Ocs::Reply<Ocs::Person> persons(const QByteArray &xml);
+/// The same made into rows, as Ocs::Session does (a Client::RowsParser).
+Ocs::RowPage rows(const QByteArray &xml, Ocs::Reply<Ocs::NoData> *status);
 void reset();
 int calls();
 int items();
