@@ -87,6 +87,13 @@ private:
                 results.append(result);
             },
             cachedCopy);
+        return waitFor(results, expected);
+    }
+
+    /// @p results once it holds @p expected results and nothing more follows; empty when it holds another number.
+    template<typename R>
+    static QVector<R> waitFor(QVector<R> &results, int expected)
+    {
         QTest::qWaitFor(
             [&results, expected] {
                 return results.size() >= expected;
@@ -122,17 +129,7 @@ private:
             },
             Client::CachedCopy::Deliver);
         returned = true;
-        QTest::qWaitFor(
-            [&results, expected] {
-                return results.size() >= expected;
-            },
-            30000);
-        QTest::qWait(100);
-        if (results.size() != expected) {
-            qWarning() << "expected" << expected << "results, got" << results.size();
-            results.clear();
-        }
-        return results;
+        return waitFor(results, expected);
     }
 
     static QString rowsFile(const ReplyCache &cache)
