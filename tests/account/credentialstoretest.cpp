@@ -4,16 +4,13 @@
 #include "account/credentialstore.h"
 #include "privatebus.h"
 #include "privatehome.h"
+#include "privatewallet.h"
 
 #include <KConfigGroup>
 #include <KSharedConfig>
 
 #include <QDBusConnection>
-#include <QDBusConnectionInterface>
-#include <QDBusInterface>
-#include <QDBusReply>
 #include <QDirIterator>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,28 +28,16 @@ class CredentialStoreTest : public QObject
 private:
     QTemporaryDir m_home;
     PrivateBus m_bus;
-    QProcess m_kwalletd;
+    PrivateWallet m_wallet;
     const QString m_password = QStringLiteral("s3cret-pässwörd-%1").arg(QCoreApplication::applicationPid());
 
-    void writeWalletConfig(bool enabled)
+    /// Turns the wallet on or off in the settings this process and kwalletd read.
+    void setWalletEnabled(bool enabled)
     {
         KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("kwalletrc"));
-        KConfigGroup wallet(config, "Wallet");
-        wallet.writeEntry("Enabled", enabled);
-        wallet.writeEntry("First Use", false);
-        wallet.writeEntry("Use One Wallet", true);
-        wallet.writeEntry("Default Wallet", "kdewallet");
-        wallet.writeEntry("Prompt on Open", false);
-        wallet.writeEntry("Leave Open", true);
-        wallet.writeEntry("Close When Idle", false);
-        // This test may use the wallet without the "allow access?" question.
-        KConfigGroup(config, "Auto Allow").writeEntry("kdewallet", QCoreApplication::applicationName());
+        KConfigGroup(config, "Wallet").writeEntry("Enabled", enabled);
         config->sync();
-        // A running kwalletd reads its settings again when told to.
-        if (m_kwalletd.state() == QProcess::Running) {
-            QDBusInterface kwalletd(QStringLiteral("org.kde.kwalletd5"), QStringLiteral("/modules/kwalletd5"), QStringLiteral("org.kde.KWallet"));
-            kwalletd.call(QStringLiteral("reconfigure"));
-        }
+        m_wallet.reconfigure();
     }
 
     CredentialStore::Storage store(CredentialStore &credentials, const QString &key, const QString &password)
@@ -91,31 +76,16 @@ private Q_SLOTS:
         QVERIFY(m_home.isValid());
         PrivateHome::use(m_home.path());
         QVERIFY(QDir(m_home.filePath(QStringLiteral("runtime"))).exists());
-        writeWalletConfig(true);
-
-        // A private session bus; nothing in this process has touched D-Bus yet.
+        // A private session bus; nothing in this process has touched D-Bus yet. The wallet's settings go into this
+        // test's home, which this process reads too.
         QVERIFY(m_bus.start());
         QVERIFY(QDBusConnection::sessionBus().isConnected());
-
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        m_kwalletd.setProcessEnvironment(environment);
-        m_kwalletd.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_kwalletd.start(QStringLiteral("kwalletd5"), QStringList());
-        QVERIFY(m_kwalletd.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(QDBusConnection::sessionBus().interface()->isServiceRegistered(QStringLiteral("org.kde.kwalletd5")), 20000);
-
-        // What kwallet-pam does at login: open (here: create) the wallet with a password hash.
-        QDBusInterface kwalletd(QStringLiteral("org.kde.kwalletd5"), QStringLiteral("/modules/kwalletd5"), QStringLiteral("org.kde.KWallet"));
-        QVERIFY(kwalletd.isValid());
-        kwalletd.call(QStringLiteral("pamOpen"), QStringLiteral("kdewallet"), QByteArray(56, '\x5a'), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(QDBusReply<bool>(kwalletd.call(QStringLiteral("isOpen"), QStringLiteral("kdewallet"))).value(), 20000);
+        QVERIFY2(m_wallet.start(m_home.path(), QCoreApplication::applicationName()), qPrintable(m_wallet.errorString()));
     }
 
     void cleanupTestCase()
     {
-        m_kwalletd.terminate();
-        m_kwalletd.waitForFinished(5000);
+        m_wallet.stop();
         m_bus.stop();
     }
 
@@ -158,7 +128,7 @@ private Q_SLOTS:
 
     void disabledWalletKeepsPasswordInMemoryAndSaysSo()
     {
-        writeWalletConfig(false);
+        setWalletEnabled(false);
         const QString key = QStringLiteral("127.0.0.1:4711/memory");
         CredentialStore credentials;
         QCOMPARE(store(credentials, key, m_password), CredentialStore::Storage::Memory);
@@ -167,7 +137,7 @@ private Q_SLOTS:
         // Only for this session: a new store does not know it.
         CredentialStore other;
         QCOMPARE(lookup(other, key), std::optional<QString>(QString()));
-        writeWalletConfig(true);
+        setWalletEnabled(true);
     }
 };
 

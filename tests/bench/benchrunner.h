@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "privatebus.h"
+#include "privatewallet.h"
 #include "resulttable.h"
 #include "settings.h"
 
@@ -13,6 +15,7 @@ class OcsServerProcess;
 
 namespace Bench
 {
+class SignInBench;
 
 /**
  * Runs every benchmark of issue #7 against reference servers it starts itself, and collects one
@@ -36,6 +39,7 @@ private:
     void cache(OcsServerProcess &server);
     void friendsTab();
     void signIn(OcsServerProcess &server);
+    void warmSignIn(SignInBench &bench);
     void geoIp();
     void attributeFlood();
     bool writeJson() const;
@@ -43,6 +47,8 @@ private:
 
     Settings m_settings;
     QTemporaryDir m_dir;
+    PrivateBus m_bus;
+    PrivateWallet m_wallet;
     ResultTable m_table;
     QStringList m_problems;
     QString m_machine;

@@ -63,9 +63,9 @@ LatencyProxy::LatencyProxy(quint16 targetPort, int oneWayMs, QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &LatencyProxy::accept);
 }
 
-bool LatencyProxy::start()
+bool LatencyProxy::start(quint16 port)
 {
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    return m_server.listen(QHostAddress::LocalHost, port);
 }
 
 quint16 LatencyProxy::port() const

@@ -22,8 +22,8 @@ class LatencyProxy : public QObject
 public:
     LatencyProxy(quint16 targetPort, int oneWayMs, QObject *parent = nullptr);
 
-    /// Listens on 127.0.0.1 at a free port; false when it cannot.
-    bool start();
+    /// Listens on 127.0.0.1 at @p port, or a free one when 0; false when it cannot.
+    bool start(quint16 port = 0);
     quint16 port() const;
     /// Connections accepted so far.
     int connections() const;
