@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "links.h"
+
 #include "applet_debug.h"
+#include "net/weburl.h"
 
 #include <KIO/OpenUrlJob>
 #include <KLocalizedString>
@@ -25,8 +27,7 @@ void Links::start(KIO::OpenUrlJob *job)
 
 bool Links::isWebUrl(const QUrl &url)
 {
-    const QString scheme = url.scheme().toLower();
-    return url.isValid() && (scheme == QLatin1String("http") || scheme == QLatin1String("https")) && !url.host().isEmpty();
+    return Net::WebUrl::accepts(url);
 }
 
 QString Links::withoutUserInfo(const QString &address)

@@ -3,6 +3,8 @@
 
 #include "ocsengine.h"
 
+#include "people/snapshotkeeper.h"
+
 #include "ocs/pagedlistmodel.h"
 #include "ocs/session.h"
 #include "ocs/sourcedata.h"
@@ -92,6 +94,8 @@ void OcsEngine::useSession(Session *session)
         }
         return;
     }
+    // The friends for the desktop's address book, kept in the background; it ends with the session.
+    new People::SnapshotKeeper(session);
     session->setModels([this](const QString &source) {
         return modelFor(source);
     });

@@ -4,8 +4,12 @@
 #include "signin.h"
 
 #include "ocs/errortext.h"
+#include "people/friendsnapshot.h"
+#include "storage/privatefiles.h"
 
 #include <KLocalizedString>
+
+#include <QDir>
 
 using namespace Ocs;
 
@@ -148,6 +152,9 @@ void SignIn::signOut()
         const Client *client = m_session->client();
         m_store.remove(CredentialStore::keyFor(client->provider().baseUrl(), client->credentials().user));
         m_session->cache().clear();
+        // The friends the address book showed go with the account.
+        QDir(People::FriendSnapshot::directoryFor(Storage::PrivateFiles::dataRoot(), client->provider().baseUrl(), client->credentials().user))
+            .removeRecursively();
     }
     end();
     m_error.clear();

@@ -3,6 +3,7 @@
 
 #include "friendsnapshot.h"
 
+#include "net/weburl.h"
 #include "ocs/replycache.h"
 #include "ocs/worklimits.h"
 #include "storage/privatefiles.h"
@@ -27,12 +28,6 @@ constexpr qint64 maxFileSize = 64 * 1024 * 1024;
 QString bounded(const QString &text)
 {
     return text.left(Ocs::Limits::maxFieldLength);
-}
-
-bool isWebLink(const QString &text)
-{
-    const QUrl url(text, QUrl::StrictMode);
-    return url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) && !url.host().isEmpty();
 }
 
 bool isPlainFileName(const QString &name)
@@ -136,7 +131,7 @@ std::optional<FriendSnapshot> FriendSnapshot::decode(const QByteArray &bytes)
         person.name = bounded(person.name);
         person.city = bounded(person.city);
         for (const QString &homepage : std::as_const(homepages)) {
-            if (person.homepages.size() < maxHomepages && isWebLink(homepage)) {
+            if (person.homepages.size() < maxHomepages && Net::WebUrl::accepts(homepage)) {
                 person.homepages.append(bounded(homepage));
             }
         }
