@@ -6,9 +6,9 @@
 #include "links.h"
 #include "remoteimages.h"
 
-#include <QBuffer>
+#include "net/picturedownload.h"
+
 #include <QCoreApplication>
-#include <QImageReader>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPointer>
@@ -97,30 +97,11 @@ private:
 
     void start(RemoteImageResponse *response)
     {
-        QNetworkRequest request(response->m_url);
-        request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
-        request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
-        request.setAttribute(QNetworkRequest::AuthenticationReuseAttribute, QNetworkRequest::Manual);
-        request.setMaximumRedirectsAllowed(3);
-        request.setTransferTimeout(30000);
-        QNetworkReply *reply = m_network.get(request);
+        QNetworkReply *reply = m_network.get(Net::PictureDownload::request(response->m_url));
         response->m_reply = reply;
         ++m_running;
         QPointer<RemoteImageResponse> guard(response);
-        connect(reply, &QNetworkReply::redirected, reply, [reply](const QUrl &target) {
-            if (Links::isWebUrl(target)) {
-                Q_EMIT reply->redirectAllowed();
-            } else {
-                qCWarning(SOCIALDESKTOP_APPLET) << "Refused a picture's redirect to scheme" << target.scheme();
-                reply->abort();
-            }
-        });
-        connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64 total) {
-            if (received > RemoteImageProvider::maximumBytes() || total > RemoteImageProvider::maximumBytes()) {
-                qCWarning(SOCIALDESKTOP_APPLET) << "A picture is larger than" << RemoteImageProvider::maximumBytes() << "bytes; not loaded";
-                reply->abort();
-            }
-        });
+        Net::PictureDownload::guard(reply);
         connect(reply, &QNetworkReply::finished, this, [this, reply, guard] {
             reply->deleteLater();
             --m_running;
@@ -137,26 +118,10 @@ private:
             response->fail(reply->errorString());
             return;
         }
-        QByteArray bytes = reply->read(RemoteImageProvider::maximumBytes() + 1);
-        if (bytes.size() > RemoteImageProvider::maximumBytes()) {
-            response->fail(QStringLiteral("picture too large"));
-            return;
-        }
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::ReadOnly);
-        QImageReader reader(&buffer);
-        reader.setAutoTransform(true);
-        const QSize size = reader.size();
-        if (!size.isValid() || qint64(size.width()) * size.height() > RemoteImageProvider::maximumPixels()) {
-            response->fail(QStringLiteral("picture of unknown or too large size"));
-            return;
-        }
-        if (response->m_requestedSize.isValid() && !response->m_requestedSize.isEmpty()) {
-            reader.setScaledSize(size.scaled(response->m_requestedSize, Qt::KeepAspectRatioByExpanding));
-        }
-        const QImage image = reader.read();
+        QString error;
+        const QImage image = Net::PictureDownload::decode(reply, response->m_requestedSize, Qt::KeepAspectRatioByExpanding, &error);
         if (image.isNull()) {
-            response->fail(reader.errorString());
+            response->fail(error);
             return;
         }
         response->succeed(image);
@@ -180,17 +145,17 @@ RemoteImageProvider::~RemoteImageProvider()
 
 qint64 RemoteImageProvider::maximumBytes()
 {
-    return 1024 * 1024;
+    return Net::PictureDownload::maximumBytes;
 }
 
 qint64 RemoteImageProvider::maximumPixels()
 {
-    return 2048 * 2048;
+    return Net::PictureDownload::maximumPixels;
 }
 
 int RemoteImageProvider::maximumRunning()
 {
-    return 4;
+    return Net::PictureDownload::maximumRunning;
 }
 
 QQuickImageResponse *RemoteImageProvider::requestImageResponse(const QString &id, const QSize &requestedSize)

@@ -3,14 +3,13 @@
 
 #include "avatarstore.h"
 
+#include "net/picturedownload.h"
 #include "net/weburl.h"
 #include "people_debug.h"
 #include "storage/privatefiles.h"
 
-#include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QImageReader>
 #include <QNetworkReply>
 #include <QSaveFile>
 #include <QSet>
@@ -57,36 +56,21 @@ void AvatarStore::update(const QHash<QString, QUrl> &urls, std::function<void(co
 
 void AvatarStore::startNext()
 {
-    while (m_running < maximumRunning && !m_waiting.isEmpty()) {
+    while (m_running < Net::PictureDownload::maximumRunning && !m_waiting.isEmpty()) {
         const QUrl url = m_waiting.dequeue();
-        QNetworkRequest request(url);
-        request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
-        request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
-        request.setAttribute(QNetworkRequest::AuthenticationReuseAttribute, QNetworkRequest::Manual);
-        request.setMaximumRedirectsAllowed(3);
-        request.setTransferTimeout(30000);
-        QNetworkReply *reply = m_network.get(request);
+        QNetworkReply *reply = m_network.get(Net::PictureDownload::request(url));
         ++m_running;
-        connect(reply, &QNetworkReply::redirected, reply, [reply](const QUrl &target) {
-            if (Net::WebUrl::accepts(target)) {
-                Q_EMIT reply->redirectAllowed();
-            } else {
-                qCWarning(SOCIALDESKTOP_PEOPLE) << "Refused a picture's redirect to scheme" << target.scheme();
-                reply->abort();
-            }
-        });
-        connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64 total) {
-            if (received > maximumBytes || total > maximumBytes) {
-                reply->abort();
-            }
-        });
+        Net::PictureDownload::guard(reply);
         connect(reply, &QNetworkReply::finished, this, [this, reply, url] {
             reply->deleteLater();
             --m_running;
-            if (reply->error() == QNetworkReply::NoError) {
-                finished(fileNameFor(url), reply->read(maximumBytes + 1));
+            QString error = reply->errorString();
+            const QImage image =
+                reply->error() == QNetworkReply::NoError ? Net::PictureDownload::decode(reply, QSize(), Qt::KeepAspectRatio, &error) : QImage();
+            if (image.isNull()) {
+                qCDebug(SOCIALDESKTOP_PEOPLE) << "A friend's picture was not kept:" << error;
             } else {
-                qCDebug(SOCIALDESKTOP_PEOPLE) << "A friend's picture did not load:" << reply->errorString();
+                keep(fileNameFor(url), image);
             }
             startNext();
             whenAllDone();
@@ -94,30 +78,12 @@ void AvatarStore::startNext()
     }
 }
 
-void AvatarStore::finished(const QString &fileName, const QByteArray &bytes)
+void AvatarStore::keep(const QString &fileName, const QImage &image)
 {
-    if (bytes.size() > maximumBytes) {
-        return;
-    }
-    QByteArray data = bytes;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::ReadOnly);
-    QImageReader reader(&buffer);
-    reader.setAutoTransform(true);
-    const QSize size = reader.size();
-    if (!size.isValid() || qint64(size.width()) * size.height() > maximumPixels) {
-        qCDebug(SOCIALDESKTOP_PEOPLE) << "A friend's picture of unknown or too large size was not kept";
-        return;
-    }
-    if (size.width() > side || size.height() > side) {
-        reader.setScaledSize(size.scaled(side, side, Qt::KeepAspectRatio));
-    }
-    const QImage image = reader.read();
-    if (image.isNull()) {
-        return;
-    }
+    // Larger pictures are made smaller; smaller ones keep their size.
+    const QImage kept = image.width() > side || image.height() > side ? image.scaled(side, side, Qt::KeepAspectRatio, Qt::SmoothTransformation) : image;
     QSaveFile file(m_directory + QLatin1Char('/') + fileName);
-    if (file.open(QIODevice::WriteOnly) && Storage::PrivateFiles::restrict(file) && image.save(&file, "PNG")) {
+    if (file.open(QIODevice::WriteOnly) && Storage::PrivateFiles::restrict(file) && kept.save(&file, "PNG")) {
         file.commit();
     }
 }

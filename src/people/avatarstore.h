@@ -17,17 +17,15 @@ namespace People
 /**
  * The friends' pictures as local files, for programs that must not load remote pictures (the KPeople data
  * source): each downloaded once, kept as a PNG of at most 256×256 named after its URL, 0600 in a private
- * folder. Only http(s) (redirects too), at most 1 MiB and 4 megapixels a picture, at most 4 downloads at once,
- * no cookies. Pictures no longer asked for are removed.
+ * folder. The rules of Net::PictureDownload (http(s) only, redirects too, 1 MiB, 4 megapixels, no cookies), at
+ * most Net::PictureDownload::maximumRunning downloads at once. Pictures no longer asked for are removed.
  */
 class AvatarStore : public QObject
 {
     Q_OBJECT
 
 public:
-    static constexpr qint64 maximumBytes = 1024 * 1024;
-    static constexpr qint64 maximumPixels = 4 * 1000 * 1000;
-    static constexpr int maximumRunning = 4;
+    /// The largest side of a picture kept.
     static constexpr int side = 256;
 
     explicit AvatarStore(const QString &directory, QObject *parent = nullptr);
@@ -40,7 +38,7 @@ public:
 
 private:
     void startNext();
-    void finished(const QString &fileName, const QByteArray &bytes);
+    void keep(const QString &fileName, const QImage &image);
     void whenAllDone();
 
     QString m_directory;
