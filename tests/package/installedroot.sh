@@ -5,7 +5,7 @@
 # The installed-root test (ctest -L package): unpacks the Debian packages with dpkg-deb -x into a throwaway root and
 # runs the test program given as the argument (packagetest) against that root. The packages are the ones
 # scripts/package left in build/package/ when it built them from the tree as it is now; otherwise they are built
-# first (lib.sh's build_package, about 2.5 minutes on two cores). Exits 77 (skipped) when debhelper is missing.
+# first (lib.sh's build_package, 80 to 155 s on two cores). Exits 77 (skipped) when debhelper is missing.
 
 source "$(dirname "$0")/../../scripts/lib.sh"
 
