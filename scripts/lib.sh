@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 Social Desktop contributors
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# Shared by scripts/test and scripts/demo: install what is missing from Debian, configure, build, install
-# into a prefix inside the build tree, and set up the environment that finds that prefix.
+# Shared by scripts/test, scripts/demo and scripts/package: install what is missing from Debian, configure, build,
+# install into a prefix inside the build tree, and set up the environment that finds that prefix; build the Debian
+# packages from a clean copy of the tree.
 
 set -euo pipefail
 
@@ -12,6 +13,8 @@ BUILD_DIR=${BUILD_DIR:-$SOURCE_DIR/build}
 mkdir -p "$BUILD_DIR"
 BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 PREFIX=$BUILD_DIR/prefix
+# Where scripts/package puts the .deb files (and the installed-root test finds them).
+PACKAGE_DIR=$BUILD_DIR/package
 
 # Everything the project needs, from Debian's packages only.
 PACKAGES=(
@@ -27,6 +30,7 @@ PACKAGES=(
     libkf5attica-dev clang-14 libclang-rt-14-dev clang-format
     libserd-dev serdi raptor2-utils libkf5contacts-dev qml-module-qtquick-dialogs
     openssl
+    debhelper lintian appstream
 )
 
 log()
@@ -88,4 +92,56 @@ use_prefix()
     export QT_PLUGIN_PATH="$libdir${QT_PLUGIN_PATH:+:$QT_PLUGIN_PATH}"
     export QML2_IMPORT_PATH="${libdir%/plugins}/qml${QML2_IMPORT_PATH:+:$QML2_IMPORT_PATH}"
     export XDG_DATA_DIRS="$PREFIX/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
+}
+
+# The files of the tree as git sees them (tracked, and untracked but not ignored: build/ is not among them), one a
+# line, as they are in the working tree: what a package is built from.
+source_files()
+{
+    git -C "$SOURCE_DIR" ls-files --cached --others --exclude-standard | while IFS= read -r file; do
+        [ -f "$SOURCE_DIR/$file" ] && printf '%s\n' "$file"
+    done | LC_ALL=C sort
+}
+
+# One line that changes when any of source_files() changes (its name or its contents).
+source_digest()
+{
+    (cd "$SOURCE_DIR" && source_files | tr '\n' '\0' | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1
+}
+
+# Whether $PACKAGE_DIR holds packages built by build_package() from the tree as it is now.
+package_is_fresh()
+{
+    [ -f "$PACKAGE_DIR/source.sha256" ] && compgen -G "$PACKAGE_DIR/socialdesktop_*.deb" >/dev/null &&
+        [ "$(cat "$PACKAGE_DIR/source.sha256")" = "$(source_digest)" ]
+}
+
+# Builds the .deb files with dpkg-buildpackage from a copy of source_files() (no build tree, no editor files) into
+# $PACKAGE_DIR, with the .changes and .buildinfo files and the digest of the tree they came from.
+build_package()
+{
+    local started=$SECONDS
+    local version
+    version=$(dpkg-parsechangelog -l "$SOURCE_DIR/debian/changelog" -S Version)
+    local work=$PACKAGE_DIR/work
+    local tree=$work/socialdesktop-${version%-*}
+    log "Copying the tree into $tree"
+    rm -rf "$work"
+    mkdir -p "$tree"
+    local digest
+    digest=$(source_digest)
+    (cd "$SOURCE_DIR" && source_files | tar -c --no-recursion --files-from=-) | tar -x -C "$tree"
+    log "Building the Debian packages (dpkg-buildpackage -us -uc -b)"
+    (cd "$tree" && DEB_BUILD_OPTIONS="parallel=$(nproc) ${DEB_BUILD_OPTIONS:-}" dpkg-buildpackage -us -uc -b) \
+        >"$PACKAGE_DIR/build.log" 2>&1 || {
+        tail -n 40 "$PACKAGE_DIR/build.log" >&2
+        log "The package build failed: see $PACKAGE_DIR/build.log"
+        return 1
+    }
+    rm -f "$PACKAGE_DIR"/*.deb "$PACKAGE_DIR"/*.changes "$PACKAGE_DIR"/*.buildinfo
+    mv "$work"/*.deb "$work"/*.changes "$work"/*.buildinfo "$PACKAGE_DIR/"
+    rm -rf "$work"
+    echo "$digest" >"$PACKAGE_DIR/source.sha256"
+    log "Package build took $((SECONDS - started)) s:"
+    (cd "$PACKAGE_DIR" && ls -1 ./*.deb)
 }

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QRegularExpression>
 #include <QThread>
 #include <QtDebug>
@@ -28,12 +29,24 @@ QString readLineWithin(QProcess *process, int milliseconds)
 }
 
 PlasmaSession::PlasmaSession()
+    : PlasmaSession(QStringLiteral(INSTALL_PLUGINDIR), QStringLiteral(INSTALL_QMLDIR), QStringLiteral(INSTALL_DATADIR))
+{
+}
+
+PlasmaSession::PlasmaSession(const QString &root)
+    : PlasmaSession(root + QLibraryInfo::location(QLibraryInfo::PluginsPath),
+                    root + QLibraryInfo::location(QLibraryInfo::Qml2ImportsPath),
+                    root + QStringLiteral("/usr/share"))
+{
+}
+
+PlasmaSession::PlasmaSession(const QString &pluginDir, const QString &qmlDir, const QString &dataDir)
 {
     m_environment = QProcessEnvironment::systemEnvironment();
     m_environment.insert(PrivateHome::environment(m_home.path()));
-    m_environment.insert(QStringLiteral("QT_PLUGIN_PATH"), QStringLiteral(INSTALL_PLUGINDIR));
-    m_environment.insert(QStringLiteral("QML2_IMPORT_PATH"), QStringLiteral(INSTALL_QMLDIR));
-    m_environment.insert(QStringLiteral("XDG_DATA_DIRS"), QStringLiteral(INSTALL_DATADIR ":/usr/local/share:/usr/share"));
+    m_environment.insert(QStringLiteral("QT_PLUGIN_PATH"), pluginDir);
+    m_environment.insert(QStringLiteral("QML2_IMPORT_PATH"), qmlDir);
+    m_environment.insert(QStringLiteral("XDG_DATA_DIRS"), dataDir + QStringLiteral(":/usr/local/share:/usr/share"));
     // OpenGL through Mesa's llvmpipe on Xvfb: Qt Quick's software renderer draws no shader effects, so
     // Kirigami's avatars (masked by one) would stay empty, and in plasmashell it is slower (150 s against 55 s
     // for the whole plasmashell test). SOCIALDESKTOP_E2E_RENDERER=software selects it all the same.

@@ -15,14 +15,18 @@
 /**
  * A private desktop session for end-to-end tests: its own home directories, a D-Bus session bus,
  * an X server (Xvfb) on a free display and the AT-SPI accessibility bus, with the environment that
- * makes Qt and Plasma find what the build installed into its prefix.
+ * makes Qt and Plasma find what the build installed into its prefix, or what is installed under a root.
  *
  * Everything is started by start() and stopped by the destructor.
  */
 class PlasmaSession
 {
 public:
+    /// Qt and Plasma find the widget where the build installed it (its prefix).
     PlasmaSession();
+    /// Qt and Plasma find the widget under @p root, laid out as on the system (a package unpacked there): only the
+    /// standard search paths (plugins, QML modules, XDG data) point there, in front of the system's own.
+    explicit PlasmaSession(const QString &root);
     ~PlasmaSession();
 
     /// Starts the bus, the X server and the accessibility bus; returns false with errorString() set on failure.
@@ -60,6 +64,7 @@ public:
     void screenshot(const QString &path) const;
 
 private:
+    PlasmaSession(const QString &pluginDir, const QString &qmlDir, const QString &dataDir);
     bool runAccessibility(const QStringList &arguments, QString *output, QString *error) const;
     bool startDBus();
     bool startXvfb();

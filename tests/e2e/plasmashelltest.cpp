@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "plasmashell.h"
 #include "geo/coarsener.h"
 #include "gpsdharness.h"
 #include "ocs/replyparser.h"
@@ -42,6 +43,7 @@ class PlasmaShellTest : public QObject
 
 private:
     PlasmaSession m_session;
+    PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     GpsdHarness m_gpsd;
     QTimer m_gpsTicker;
@@ -50,20 +52,6 @@ private:
     QString m_shotDir = QStringLiteral(SCREENSHOT_DIR);
     QStringList m_friends;
     QString m_requester;
-
-    /// Runs a script in the shell's scripting interface; returns what it printed.
-    QString evaluate(const QString &script, bool *ok = nullptr)
-    {
-        QProcess qdbus;
-        qdbus.setProcessEnvironment(m_session.environment());
-        qdbus.start(QStringLiteral("qdbus"),
-                    {QStringLiteral("org.kde.plasmashell"), QStringLiteral("/PlasmaShell"), QStringLiteral("org.kde.PlasmaShell.evaluateScript"), script});
-        const bool finished = qdbus.waitForFinished(30000);
-        if (ok) {
-            *ok = finished && qdbus.exitCode() == 0;
-        }
-        return QString::fromUtf8(qdbus.readAllStandardOutput()).trimmed();
-    }
 
     QString tree()
     {
@@ -295,16 +283,6 @@ private Q_SLOTS:
         location.writeEntry("GeoIpDatabase", mmdb);
         location.writeEntry("PublicAddress", QStringLiteral("81.2.69.142"));
         settings.sync();
-        // A desktop without the default panel and its many widgets: the test adds what it needs.
-        KConfig layout(config + QStringLiteral("/plasma-org.kde.plasma.desktop-appletsrc"), KConfig::SimpleConfig);
-        KConfigGroup desktop = layout.group("Containments").group("1");
-        desktop.writeEntry("plugin", QStringLiteral("org.kde.desktopcontainment"));
-        desktop.writeEntry("formfactor", 0);
-        desktop.writeEntry("location", 0);
-        desktop.writeEntry("lastScreen", 0);
-        desktop.writeEntry("activityId", QString());
-        layout.sync();
-
         installLinkRecorder();
 
         m_gpsd.play(QStringLiteral("first-fix.nmea"), 5);
@@ -314,22 +292,9 @@ private Q_SLOTS:
         });
         m_gpsTicker.start();
 
-        m_shell = m_session.launch(QStringLiteral("plasmashell"), {QStringLiteral("--no-respawn")}, debugEnvironment());
-        QVERIFY(m_shell->state() == QProcess::Running);
-        QElapsedTimer timer;
-        timer.start();
-        bool ok = false;
-        QString desktops;
-        while (timer.elapsed() < 60000) {
-            // The scripting interface comes first, the desktop of the current activity a moment later.
-            desktops = evaluate(QStringLiteral("print(desktops().length)"), &ok);
-            if (ok && desktops.toInt() > 0) {
-                break;
-            }
-            QTest::qWait(500);
-        }
-        QVERIFY2(ok && desktops.toInt() > 0,
-                 qPrintable(QStringLiteral("plasmashell has no desktop: ") + desktops + QString::fromLocal8Bit(m_shell->readAll())));
+        // A desktop without the default panel and its many widgets: the test adds what it needs.
+        QVERIFY2(m_plasma.start(debugEnvironment()), qPrintable(m_plasma.errorString()));
+        m_shell = m_plasma.process();
     }
 
     void cleanupTestCase()
@@ -347,22 +312,20 @@ private Q_SLOTS:
 
     void addWidgetToDesktopAndPanel()
     {
-        const QString server = m_server.baseUrl().toString();
         const QString script = QStringLiteral(
                                    // Without the default panel and its many widgets, the shell has time for ours.
                                    "panels().forEach(function (p) { p.remove(); });"
                                    "var d = desktops()[0];"
                                    "var w = d.addWidget('org.kde.plasma.socialdesktop', 40, 40, 520, 660);"
-                                   "w.currentConfigGroup = ['Account'];"
-                                   "w.writeConfig('serverUrl', '%1'); w.writeConfig('userName', 'demo'); w.reloadConfig();"
+                                   "%1"
                                    "var p = new Panel('org.kde.panel'); p.location = 'bottom'; p.height = 44;"
                                    "var pw = p.addWidget('org.kde.plasma.socialdesktop');"
-                                   "pw.currentConfigGroup = ['Account'];"
-                                   "pw.writeConfig('serverUrl', '%1'); pw.writeConfig('userName', 'demo'); pw.reloadConfig();"
+                                   "%2"
                                    "print(w.id + ' ' + pw.id);")
-                                   .arg(server);
+                                   .arg(PlasmaShell::configureAccount(QStringLiteral("w"), m_server.baseUrl(), QStringLiteral("demo")),
+                                        PlasmaShell::configureAccount(QStringLiteral("pw"), m_server.baseUrl(), QStringLiteral("demo")));
         bool ok = false;
-        const QString ids = evaluate(script, &ok);
+        const QString ids = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok && ids.split(QLatin1Char(' ')).size() == 2, qPrintable(ids));
 
         // Configured but not signed in: both ask for the password (the desktop one shows it at once).
@@ -871,7 +834,8 @@ private Q_SLOTS:
         // The panel moved to the left edge, as many lay their desktop out: the icon keeps to the panel's width
         // and stays about square, instead of asking for the popup's size.
         bool ok = false;
-        const QString panels = evaluate(QStringLiteral("panels().forEach(function (p) { p.location = 'left'; p.height = 44; }); print(panels().length);"), &ok);
+        const QString panels =
+            m_plasma.evaluate(QStringLiteral("panels().forEach(function (p) { p.location = 'left'; p.height = 44; }); print(panels().length);"), &ok);
         QVERIFY2(ok && panels.trimmed() == QLatin1String("1"), qPrintable(panels));
         QRect icon;
         // Polled through the places on screen only (the text tree would be read for nothing).

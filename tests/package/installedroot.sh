@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Social Desktop contributors
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# The installed-root test (ctest -L package): unpacks the Debian packages with dpkg-deb -x into a throwaway root and
+# runs the test program given as the argument (packagetest) against that root. The packages are the ones
+# scripts/package left in build/package/ when it built them from the tree as it is now; otherwise they are built
+# first (lib.sh's build_package, 80 to 155 s on two cores). Exits 77 (skipped) when debhelper is missing.
+
+source "$(dirname "$0")/../../scripts/lib.sh"
+
+test_program=$1
+
+if ! package_is_fresh; then
+    if ! command -v dh >/dev/null; then
+        echo "SKIP: the packages in $PACKAGE_DIR are missing or older than the tree, and debhelper is not installed" \
+            "to build them (scripts/test and scripts/package install it)"
+        exit 77
+    fi
+    build_package
+fi
+
+root=$(mktemp -d "${TMPDIR:-/tmp}/socialdesktop-root.XXXXXX")
+trap 'rm -rf "$root"' EXIT
+for deb in "$PACKAGE_DIR"/socialdesktop_*.deb; do
+    log "Unpacking $(basename "$deb") into $root"
+    dpkg-deb -x "$deb" "$root"
+done
+
+# Nothing of the build tree on the way: not on PATH (scripts/test puts build/prefix/bin there), not the folder the
+# test runs in.
+PATH=$(tr ":" "\n" <<<"$PATH" | { grep -v -F -e "$BUILD_DIR" -e "$SOURCE_DIR" || true; } | paste -sd: -)
+cd "$root"
+unset BUILD_DIR OLDPWD
+SOCIALDESKTOP_INSTALLED_ROOT=$root "$test_program"
