@@ -24,7 +24,7 @@ bool isPlainFileName(const QString &name)
 
 const QString FriendContact::NicknameProperty = QStringLiteral("nickname");
 const QString FriendContact::CityProperty = QStringLiteral("city");
-const QString FriendContact::HomepagesProperty = QStringLiteral("homepages");
+const QString FriendContact::HomepagesProperty = QStringLiteral("all-homepages");
 
 FriendContact::FriendContact(const People::FriendSnapshot::Friend &person, const QString &avatarDirectory)
     : m_login(person.id)
@@ -56,14 +56,22 @@ QVariant FriendContact::customProperty(const QString &key) const
         return m_city.isEmpty() ? QVariant() : QVariant(m_city);
     }
     if (key == HomepagesProperty) {
-        return QVariant::fromValue(m_homepages);
+        return m_homepages;
     }
     return QVariant();
 }
 
-bool FriendContact::sameAs(const FriendContact &other) const
+bool FriendContact::update(const FriendContact &newer)
 {
-    return m_login == other.m_login && m_name == other.m_name && m_city == other.m_city && m_homepages == other.m_homepages && m_picture == other.m_picture;
+    if (m_login == newer.m_login && m_name == newer.m_name && m_city == newer.m_city && m_homepages == newer.m_homepages && m_picture == newer.m_picture) {
+        return false;
+    }
+    m_login = newer.m_login;
+    m_name = newer.m_name;
+    m_city = newer.m_city;
+    m_homepages = newer.m_homepages;
+    m_picture = newer.m_picture;
+    return true;
 }
 
 QUrl FriendContact::pictureFor(const QString &avatarDirectory, const QString &fileName)

@@ -7,7 +7,6 @@
 
 #include <KPeopleBackend/AbstractContact>
 
-#include <QList>
 #include <QUrl>
 
 /**
@@ -17,8 +16,10 @@
  *     it is a regular file there; never a remote URL, and nothing when there is no such file;
  *   - "nickname" (QString): the login;
  *   - "city" (QString), when the friend gives one;
- *   - "homepages" (QList<QUrl>): the http(s) homepages, checked again here.
- * Other properties are empty. A contact never changes: a new snapshot makes a new one.
+ *   - "all-homepages" (QVariantList of QUrl): the http(s) homepages, checked again here. The "all-" prefix is
+ *     KPeople's for lists: a person merged from several contacts has the homepages of them all.
+ * Other properties are empty. KPeople keeps the contact it was given first (PersonsModel holds on to it when told
+ * that it changed), so a newer snapshot's friend is copied into it: update().
  */
 class FriendContact : public KPeople::AbstractContact
 {
@@ -32,8 +33,8 @@ public:
 
     QVariant customProperty(const QString &key) const override;
 
-    /// True when everything the contact answers is the same as @p other's.
-    bool sameAs(const FriendContact &other) const;
+    /// Answers what @p newer answers from now on; false when that is what it answered already.
+    bool update(const FriendContact &newer);
 
     /// @p fileName in @p avatarDirectory as a local URL, when it names a regular file there of a sane size; else empty.
     static QUrl pictureFor(const QString &avatarDirectory, const QString &fileName);
@@ -42,6 +43,6 @@ private:
     QString m_login;
     QString m_name;
     QString m_city;
-    QList<QUrl> m_homepages;
+    QVariantList m_homepages;
     QUrl m_picture;
 };

@@ -51,10 +51,12 @@ void FriendsMonitor::reload()
         const auto old = before.constFind(it.key());
         if (old == before.constEnd()) {
             added.append(it.key());
-        } else if (static_cast<const FriendContact &>(**old).sameAs(static_cast<const FriendContact &>(**it))) {
-            it.value() = old.value(); // unchanged: the same object as before
         } else {
-            changed.append(it.key());
+            // KPeople goes on using the contact it has: the newer friend goes into it.
+            if (static_cast<FriendContact &>(**old).update(static_cast<const FriendContact &>(**it))) {
+                changed.append(it.key());
+            }
+            it.value() = old.value();
         }
     }
     m_contacts = after;

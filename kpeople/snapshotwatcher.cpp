@@ -15,6 +15,7 @@ namespace
 {
 // QSaveFile makes, writes and renames a file: one reading after the burst.
 constexpr int settleMilliseconds = 100;
+constexpr int maxRounds = 4;
 }
 
 SnapshotWatcher::SnapshotWatcher(const QString &dataRoot, QObject *parent)
@@ -30,15 +31,22 @@ SnapshotWatcher::SnapshotWatcher(const QString &dataRoot, QObject *parent)
 
 void SnapshotWatcher::rewatch()
 {
-    const QStringList watched = m_watcher.files() + m_watcher.directories();
-    if (!watched.isEmpty()) {
-        m_watcher.removePaths(watched);
-    }
-    const QStringList wanted = directoriesToWatch() + filesToWatch();
-    if (!wanted.isEmpty()) {
-        const QStringList failed = m_watcher.addPaths(wanted);
-        if (!failed.isEmpty()) {
-            qCWarning(SOCIALDESKTOP_PEOPLE) << "Cannot watch" << failed.size() << "of" << wanted.size() << "paths, such as" << failed.first();
+    // A folder made while the watches were set up (a first sign-in makes people/<provider>/<account> at once) is
+    // seen by looking again: a few rounds settle any real sequence of events.
+    for (int round = 0; round < maxRounds; ++round) {
+        const QStringList wanted = directoriesToWatch() + filesToWatch();
+        const QStringList watched = m_watcher.files() + m_watcher.directories();
+        if (!watched.isEmpty()) {
+            m_watcher.removePaths(watched);
+        }
+        if (!wanted.isEmpty()) {
+            const QStringList failed = m_watcher.addPaths(wanted);
+            if (!failed.isEmpty()) {
+                qCWarning(SOCIALDESKTOP_PEOPLE) << "Cannot watch" << failed.size() << "of" << wanted.size() << "paths, such as" << failed.first();
+            }
+        }
+        if (directoriesToWatch() + filesToWatch() == wanted) {
+            return;
         }
     }
 }
