@@ -16,6 +16,7 @@
 #include <QImage>
 #include <QPixmap>
 #include <QSaveFile>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -221,11 +222,22 @@ private Q_SLOTS:
         QTRY_VERIFY(ocsRows(model)[carolId].contact->customProperty(AbstractContact::PictureProperty).toUrl().isLocalFile());
         QCOMPARE(ocsRows(model)[carolId].photo, avatarSize);
 
-        // A second account elsewhere knows an alice too: another person.
+        // The same friends again (the engine refreshed and nothing changed): nothing is reported, and KPeople keeps
+        // the contacts it has.
+        const AbstractContact::Ptr aliceContact = ocsRows(model)[aliceId].contact;
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy removals(&model, &QAbstractItemModel::rowsRemoved);
+        QVERIFY(snapshotOf(m_local, {alice, carol}).write(folder));
+
+        // A second account elsewhere knows an alice too: another person. Its arrival also tells that the same
+        // friends were read again.
         const QString remote = account(m_remote);
         QVERIFY(snapshotOf(m_remote, {person(QStringLiteral("alice")), person(QStringLiteral("dave"))}).write(remote));
         QTRY_COMPARE(ocsIds(model),
                      (QStringList{aliceId, carolId, QStringLiteral("ocs://ocs.example.org/alice"), QStringLiteral("ocs://ocs.example.org/dave")}));
+        QCOMPARE(changes.count(), 0);
+        QCOMPARE(removals.count(), 0);
+        QCOMPARE(ocsRows(model)[aliceId].contact, aliceContact);
 
         // Several snapshots in a row: the model ends with the last.
         for (int i = 0; i < 5; ++i) {
