@@ -100,6 +100,7 @@ private Q_SLOTS:
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_engine_geolocator.mo"),
                                     plugins + QStringLiteral("/plasma/dataengine/plasma_engine_ocs.so"),
                                     plugins + QStringLiteral("/plasma/dataengine/plasma_engine_geolocator.so"),
+                                    plugins + QStringLiteral("/kpeople/datasource/socialdesktop_kpeople.so"),
                                     qml + QStringLiteral("/org/kde/plasma/private/socialdesktop/qmldir")}) {
             QVERIFY2(QFile::exists(file), qPrintable(file));
         }
