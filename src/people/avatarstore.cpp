@@ -5,7 +5,7 @@
 
 #include "net/picturedownload.h"
 #include "net/weburl.h"
-#include "people_debug.h"
+#include "snapshot_debug.h"
 #include "storage/privatefiles.h"
 
 #include <QCryptographicHash>
@@ -68,7 +68,7 @@ void AvatarStore::startNext()
             const QImage image =
                 reply->error() == QNetworkReply::NoError ? Net::PictureDownload::decode(reply, QSize(), Qt::KeepAspectRatio, &error) : QImage();
             if (image.isNull()) {
-                qCDebug(SOCIALDESKTOP_PEOPLE) << "A friend's picture was not kept:" << error;
+                qCDebug(SOCIALDESKTOP_SNAPSHOT) << "A friend's picture was not kept:" << error;
             } else {
                 keep(fileNameFor(url), image);
             }

@@ -7,7 +7,7 @@
 #include "friendsnapshot.h"
 #include "net/weburl.h"
 #include "ocs/session.h"
-#include "people_debug.h"
+#include "snapshot_debug.h"
 #include "storage/privatefiles.h"
 
 #include <QFile>
@@ -66,7 +66,7 @@ void SnapshotKeeper::collect()
         if (error.isEmpty()) {
             collected(contacts);
         } else {
-            qCInfo(SOCIALDESKTOP_PEOPLE) << "The friends snapshot was not updated:" << error;
+            qCInfo(SOCIALDESKTOP_SNAPSHOT) << "The friends snapshot was not updated:" << error;
         }
         if (m_again) {
             m_again = false;
@@ -107,7 +107,7 @@ void SnapshotKeeper::collected(const Export::Contacts &contacts)
         if (snapshot.write(m_directory)) {
             Q_EMIT written(snapshot.friends.size());
         } else {
-            qCWarning(SOCIALDESKTOP_PEOPLE) << "Could not write the friends snapshot";
+            qCWarning(SOCIALDESKTOP_SNAPSHOT) << "Could not write the friends snapshot";
         }
     });
 }
