@@ -75,6 +75,14 @@ QString ErrorText::forStatus(const Metadata &meta)
         return i18nc("@info", "The server is receiving too many requests. It will be asked again later.");
     case 999:
         return i18nc("@info", "The server does not offer this function.");
+    case 0: {
+        // "failed" from a server before OCS 1.3, which gives no code.
+        const QString message = Ocs::ServerText::bounded(meta.message);
+        if (!message.isEmpty()) {
+            return i18nc("@info %1 is the server's own message", "The server refused: %1", message);
+        }
+        return i18nc("@info", "The server refused the request.");
+    }
     default:
         const QString message = Ocs::ServerText::bounded(meta.message);
         if (!message.isEmpty()) {

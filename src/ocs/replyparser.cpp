@@ -184,27 +184,54 @@ Record readRecord(QXmlStreamReader &reader)
     return record;
 }
 
-bool readMeta(QXmlStreamReader &reader, Metadata &meta)
-{
+/// What a reply says of its status, wherever it says it.
+struct MetaReading {
     bool hasStatusCode = false;
-    while (reader.readNextStartElement()) {
-        const QString name = reader.name().toString();
-        const QString value = readText(reader);
+    bool hasStatus = false;
+
+    /// Reads one element of the meta block (or, in the 1.0 form, of <ocs> itself); false when it is none of them.
+    bool read(QXmlStreamReader &reader, Metadata &meta)
+    {
+        const auto name = reader.name();
         if (name == QLatin1String("status")) {
-            meta.status = value;
+            meta.status = readText(reader);
+            hasStatus = meta.status == QLatin1String("ok") || meta.status == QLatin1String("failed");
         } else if (name == QLatin1String("statuscode")) {
             bool ok = false;
-            meta.statusCode = value.toInt(&ok);
+            meta.statusCode = readText(reader).toInt(&ok);
             hasStatusCode = ok;
         } else if (name == QLatin1String("message")) {
-            meta.message = value;
+            meta.message = readText(reader);
         } else if (name == QLatin1String("totalitems")) {
-            meta.totalItems = toInt(value, -1);
+            meta.totalItems = toInt(readText(reader), -1);
         } else if (name == QLatin1String("itemsperpage")) {
-            meta.itemsPerPage = toInt(value, -1);
+            meta.itemsPerPage = toInt(readText(reader), -1);
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /// Whether the status is known. Servers before OCS 1.3 state only `ok` or `failed`: `ok` counts as 100, and
+    /// `failed` as a refusal without a code (0).
+    bool finish(Metadata &meta) const
+    {
+        if (!hasStatusCode && hasStatus) {
+            meta.statusCode = meta.status == QLatin1String("ok") ? 100 : 0;
+        }
+        return hasStatusCode || hasStatus;
+    }
+};
+
+bool readMeta(QXmlStreamReader &reader, Metadata &meta)
+{
+    MetaReading reading;
+    while (reader.readNextStartElement()) {
+        if (!reading.read(reader, meta)) {
+            reader.skipCurrentElement();
         }
     }
-    return hasStatusCode;
+    return reading.finish(meta);
 }
 
 enum class DataShape {
@@ -236,6 +263,8 @@ parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1Strin
     reader.setNamespaceProcessing(false);
     bool rootSeen = false;
     bool metaSeen = false;
+    // The 1.0 form: status and message straight in <ocs>, no <meta> (the spec's own examples of its POST calls).
+    MetaReading bare;
     bool dataSeen = false;
     int dropped = 0;
     while (!reader.atEnd()) {
@@ -255,6 +284,8 @@ parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1Strin
         }
         if (reader.name() == QLatin1String("meta")) {
             metaSeen = readMeta(reader, reply.meta);
+        } else if (!metaSeen && bare.read(reader, reply.meta)) {
+            continue;
         } else if (reader.name() == QLatin1String("data")) {
             dataSeen = true;
             if (shape == DataShape::Fields) {
@@ -287,7 +318,10 @@ parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1Strin
         return fail(ParseError::NotOcs, QStringLiteral("no root element"));
     }
     if (!metaSeen) {
-        return fail(ParseError::MissingMeta, QStringLiteral("no <meta> block with a status code"));
+        metaSeen = bare.finish(reply.meta);
+    }
+    if (!metaSeen) {
+        return fail(ParseError::MissingMeta, QStringLiteral("no status in <meta> or, as OCS 1.0 wrote it, in <ocs>"));
     }
     // A successful call that returns data must carry <data>; a failure may omit it.
     if (shape != DataShape::None && reply.meta.isSuccess() && !dataSeen) {

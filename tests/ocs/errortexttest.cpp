@@ -38,6 +38,20 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("101")));
     }
 
+    // "failed" from a server before OCS 1.3 has no code: none is shown, the server's words are.
+    void refusalWithoutACode()
+    {
+        Metadata meta;
+        meta.statusCode = 0;
+        meta.message = QStringLiteral("person not found");
+        const QString error = ErrorText::forStatus(meta);
+        QVERIFY2(error.contains(QStringLiteral("person not found")), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1Char('0')), qPrintable(error));
+        meta.message.clear();
+        QVERIFY(!ErrorText::forStatus(meta).isEmpty());
+        QVERIFY(!ErrorText::forStatus(meta).contains(QLatin1Char('0')));
+    }
+
     void longMessageIsCut()
     {
         const QString message = QString(100000, QLatin1Char('A'));

@@ -232,6 +232,33 @@ private Q_SLOTS:
         QVERIFY(limited.items.isEmpty());
     }
 
+    // Servers before OCS 1.3 give no status code: the spec's own examples of invite, approve, decline, cancel, message
+    // send and activity post show <status> and <message> straight in <ocs>, and 1.0's <meta> has no <statuscode>.
+    // Such a reply counts as the status it states: ok as 100, failed as a refusal without a code (0).
+    void repliesOfServersBeforeOcs13()
+    {
+        const Reply<NoData> ok = ReplyParser::status(fixture("obsolete-no-meta.xml"));
+        QVERIFY(ok.isSuccess());
+        QCOMPARE(ok.meta.statusCode, 100);
+
+        const Reply<NoData> failed = ReplyParser::status(fixture("obsolete-no-meta-failed.xml"));
+        QVERIFY(failed.isReadable());
+        QVERIFY(!failed.isSuccess());
+        QCOMPARE(failed.meta.statusCode, 0);
+        QCOMPARE(failed.meta.message, QStringLiteral("person not found"));
+
+        const Reply<Person> search = ReplyParser::persons(fixture("obsolete-meta-no-statuscode.xml"));
+        QVERIFY(search.isSuccess());
+        QCOMPARE(search.meta.totalItems, 2);
+        QCOMPARE(search.items.size(), 2);
+        QCOMPARE(search.items.at(1).id, QStringLiteral("cornelius"));
+
+        // A status code, where there is one, is what counts.
+        QVERIFY(!ReplyParser::status("<ocs><status>ok</status><statuscode>101</statuscode></ocs>").isSuccess());
+        // Once <meta> said the status, a bare <status> after it changes nothing.
+        QVERIFY(!ReplyParser::status("<ocs><meta><status>failed</status></meta><status>ok</status></ocs>").isSuccess());
+    }
+
     void onlyHundredIsSuccess()
     {
         // 101–199 are call-specific failures in OCS v1.
@@ -253,8 +280,9 @@ private Q_SLOTS:
         QTest::newRow("entity expansion") << fixture("entity-expansion.xml") << ParseError::DtdRefused;
         QTest::newRow("random bytes") << fixture("garbage.bin") << ParseError::NotXml;
         QTest::newRow("plain text") << QByteArray("Internal Server Error") << ParseError::NotXml;
-        QTest::newRow("1.0 reply without meta") << fixture("obsolete-no-meta.xml") << ParseError::MissingMeta;
-        QTest::newRow("meta without statuscode") << QByteArray("<ocs><meta><status>ok</status></meta></ocs>") << ParseError::MissingMeta;
+        QTest::newRow("meta with a status that is no status") << QByteArray("<ocs><meta><status>maybe</status></meta></ocs>") << ParseError::MissingMeta;
+        QTest::newRow("1.0 form with a status that is no status") << QByteArray("<ocs><status>fine</status><message/></ocs>") << ParseError::MissingMeta;
+        QTest::newRow("neither meta nor status") << QByteArray("<ocs><message>hello</message></ocs>") << ParseError::MissingMeta;
         QTest::newRow("success without data") << fixture("missing-data.xml") << ParseError::WrongShape;
         QTest::newRow("unclosed tags") << QByteArray("<ocs><meta><statuscode>100</meta></ocs>") << ParseError::NotXml;
     }
