@@ -70,7 +70,14 @@ QString FriendSnapshot::hostOf(const QUrl &baseUrl)
 {
     const int defaultPort = baseUrl.scheme() == QLatin1String("https") ? 443 : 80;
     const int port = baseUrl.port(defaultPort);
-    return baseUrl.host().toLower() + (port == defaultPort ? QString() : QLatin1Char(':') + QString::number(port));
+    // As a URL's authority writes it: an IPv6 address in brackets, so that the port stays apart from it.
+    QUrl authority;
+    authority.setScheme(baseUrl.scheme());
+    authority.setHost(baseUrl.host().toLower());
+    if (port != defaultPort) {
+        authority.setPort(port);
+    }
+    return authority.authority();
 }
 
 QString FriendSnapshot::contactId(const QString &id) const

@@ -104,6 +104,11 @@ private Q_SLOTS:
                                   << QStringLiteral("/people/127_0_0_1_8080/demo");
         QTest::newRow("user information left out") << QUrl(QStringLiteral("https://me:secret@ocs.example.org/")) << QStringLiteral("ocs.example.org")
                                                    << QStringLiteral("/people/ocs_example_org_443/demo");
+        // An IPv6 address keeps its brackets, so that the port stays apart from it (and the data source takes it).
+        QTest::newRow("IPv6 with a port") << QUrl(QStringLiteral("http://[::1]:8080/")) << QStringLiteral("[::1]:8080")
+                                          << QStringLiteral("/people/__1_8080/demo");
+        QTest::newRow("IPv6 on the default port") << QUrl(QStringLiteral("https://[2001:DB8::1]/")) << QStringLiteral("[2001:db8::1]")
+                                                  << QStringLiteral("/people/2001_db8__1_443/demo");
     }
     void namesAndIds()
     {
