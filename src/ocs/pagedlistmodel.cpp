@@ -112,15 +112,6 @@ int PagedListModel::pageCount() const
     return m_pages.size();
 }
 
-qint64 PagedListModel::rowBytes() const
-{
-    qint64 bytes = 0;
-    for (const Page &page : m_pages) {
-        bytes += page.rows.byteSize();
-    }
-    return bytes;
-}
-
 int PagedListModel::firstRowOf(int page) const
 {
     int row = 0;

@@ -45,9 +45,6 @@ public:
     /// The item at @p row (empty outside the rows), as a map of its keys.
     Q_INVOKABLE QVariantMap item(int row) const;
 
-    /// The bytes the rows take (their blocks), for the memory figures.
-    qint64 rowBytes() const;
-
     /// Every key an item map can have (RecordFields::listKeys()), in role order.
     static const QVector<QByteArray> &keys();
 

@@ -486,11 +486,6 @@ int RowPage::size() const
     return m_count;
 }
 
-bool RowPage::isEmpty() const
-{
-    return m_count == 0;
-}
-
 std::pair<const char *, const char *> RowPage::span(int row) const
 {
     const char *block = data();

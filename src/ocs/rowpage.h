@@ -44,7 +44,6 @@ public:
     QByteArray bytes() const;
     int byteSize() const;
     int size() const;
-    bool isEmpty() const;
 
     /// The value of key @p keyIndex (an index in RecordFields::listKeys()) in row @p row; invalid when absent.
     QVariant value(int row, int keyIndex) const;
