@@ -33,6 +33,18 @@ QJsonObject toJson(const Outbox::Entry &entry)
     return json;
 }
 
+std::optional<Outbox::Entry::State> stateFromId(const QString &id)
+{
+    for (const auto state : {Outbox::Entry::Pending, Outbox::Entry::Refused, Outbox::Entry::Unconfirmed}) {
+        Outbox::Entry entry;
+        entry.state = state;
+        if (entry.stateId() == id) {
+            return state;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
 {
     const QString kind = object.value(QStringLiteral("kind")).toString();
@@ -42,12 +54,11 @@ std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
     entry.to = object.value(QStringLiteral("to")).toString();
     entry.created = QDateTime::fromString(object.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
     if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || entry.to.isEmpty() || !entry.created.isValid()
-        || (kind != QLatin1String("message") && kind != QLatin1String("invitation"))
-        || (state != QLatin1String("pending") && state != QLatin1String("refused"))) {
+        || (kind != QLatin1String("message") && kind != QLatin1String("invitation")) || !stateFromId(state)) {
         return std::nullopt;
     }
     entry.kind = kind == QLatin1String("invitation") ? Outbox::Entry::Invitation : Outbox::Entry::Message;
-    entry.state = state == QLatin1String("refused") ? Outbox::Entry::Refused : Outbox::Entry::Pending;
+    entry.state = *stateFromId(state);
     entry.subject = object.value(QStringLiteral("subject")).toString();
     entry.body = object.value(QStringLiteral("body")).toString();
     entry.attempts = object.value(QStringLiteral("attempts")).toInt();
@@ -85,7 +96,15 @@ QString Outbox::Entry::kindId() const
 
 QString Outbox::Entry::stateId() const
 {
-    return state == Refused ? QStringLiteral("refused") : QStringLiteral("pending");
+    switch (state) {
+    case Refused:
+        return QStringLiteral("refused");
+    case Unconfirmed:
+        return QStringLiteral("unconfirmed");
+    case Pending:
+        break;
+    }
+    return QStringLiteral("pending");
 }
 
 QVariantMap Outbox::Entry::fields() const

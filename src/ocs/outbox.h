@@ -34,6 +34,7 @@ public:
         enum State {
             Pending,
             Refused,
+            Unconfirmed, ///< the server's answer could not be understood and the entry was not found on the server: never sent again on its own
         };
 
         QString id;
@@ -44,11 +45,11 @@ public:
         QString body; ///< the message text, or the invitation's message
         QDateTime created;
         int attempts = 0; ///< sends tried; above 0 a reply may have been lost
-        QString error; ///< why the server refused (its message), for Refused
+        QString error; ///< why the server refused (its message), for Refused; what the answer was, for Unconfirmed
 
         /// `message` or `invitation`, as on disk and in the engine's data (never translated).
         QString kindId() const;
-        /// `pending` or `refused`, likewise.
+        /// `pending`, `refused` or `unconfirmed`, likewise.
         QString stateId() const;
         /// The fields by their names on disk and in the engine's data; `error` only when there is one.
         QVariantMap fields() const;

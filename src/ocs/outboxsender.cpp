@@ -7,7 +7,7 @@
 #include "ocs_debug.h"
 #include "operations.h"
 #include "replyparser.h"
-#include "servertext.h"
+#include "sendoutcome.h"
 
 using namespace Ocs;
 
@@ -15,6 +15,8 @@ namespace
 {
 constexpr int firstBackoffMs = 5000;
 constexpr int maxBackoffMs = 5 * 60 * 1000;
+/// Tries whose answers were all lost before an entry waits for the user instead.
+constexpr int maxAttempts = 5;
 
 Request listRequest(const QString &path)
 {
@@ -62,39 +64,53 @@ void OutboxSender::sendNext()
     }
     const QVector<Outbox::Entry> entries = m_outbox.entries();
     for (const Outbox::Entry &entry : entries) {
-        if (entry.state == Outbox::Entry::Pending) {
-            m_busy = true;
-            if (entry.attempts > 0) {
-                confirmOrSend(entry);
-            } else {
-                send(entry);
-            }
+        if (entry.state != Outbox::Entry::Pending) {
+            continue;
+        }
+        m_busy = true;
+        if (entry.attempts == 0) {
+            send(entry);
             return;
         }
+        // A try went out before and its answer never came: did it arrive?
+        lookFor(entry, [this, entry](Arrival arrival, const QString &detail) {
+            switch (arrival) {
+            case Arrival::Arrived:
+                done(entry);
+                break;
+            case Arrival::Unknown:
+                defer(entry, detail);
+                break;
+            case Arrival::Absent:
+                // Sent this often without a word back: the user decides, not another automatic try.
+                entry.attempts >= maxAttempts ? setAside(entry, QStringLiteral("no answer after %1 tries").arg(entry.attempts)) : send(entry);
+                break;
+            }
+        });
+        return;
     }
 }
 
-void OutboxSender::confirmOrSend(const Outbox::Entry &entry)
+void OutboxSender::lookFor(const Outbox::Entry &entry, const std::function<void(Arrival, const QString &)> &then)
 {
-    // A try went out before and its answer never came: did it arrive?
     if (entry.kind == Outbox::Entry::Invitation) {
-        m_client->call<Person>(listRequest(QStringLiteral("friend/sentinvitations")), ReplyParser::persons, this, [this, entry](const Result<Person> &result) {
+        m_client->call<Person>(listRequest(QStringLiteral("friend/sentinvitations")), ReplyParser::persons, this, [entry, then](const Result<Person> &result) {
             if (!result.isSuccess()) {
-                defer(entry, result.response.errorDetail);
+                then(Arrival::Unknown, result.response.errorDetail);
                 return;
             }
             const bool arrived = std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), [&entry](const Person &person) {
                 return person.id.compare(entry.to, Qt::CaseInsensitive) == 0;
             });
-            arrived ? done(entry) : send(entry);
+            then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
         });
         return;
     }
     Request folders;
     folders.path = QStringLiteral("message");
-    m_client->call<Folder>(folders, ReplyParser::folders, this, [this, entry](const Result<Folder> &result) {
+    m_client->call<Folder>(folders, ReplyParser::folders, this, [this, entry, then](const Result<Folder> &result) {
         if (!result.isSuccess()) {
-            defer(entry, result.response.errorDetail);
+            then(Arrival::Unknown, result.response.errorDetail);
             return;
         }
         // The sent folder is found by its type ("send"), never by its id.
@@ -102,21 +118,22 @@ void OutboxSender::confirmOrSend(const Outbox::Entry &entry)
             return folder.type == QLatin1String("send");
         });
         if (sentFolder == result.reply.items.cend()) {
-            send(entry);
+            // A server that keeps no sent folder: absence is all that can be known.
+            then(Arrival::Absent, QString());
             return;
         }
         m_client->call<Message>(listRequest(QStringLiteral("message/") + pathSegment(sentFolder->id)),
                                 ReplyParser::messages,
                                 this,
-                                [this, entry](const Result<Message> &sent) {
+                                [entry, then](const Result<Message> &sent) {
                                     if (!sent.isSuccess()) {
-                                        defer(entry, sent.response.errorDetail);
+                                        then(Arrival::Unknown, sent.response.errorDetail);
                                         return;
                                     }
                                     const bool arrived = std::any_of(sent.reply.items.cbegin(), sent.reply.items.cend(), [&entry](const Message &message) {
                                         return sameMessage(message, entry);
                                     });
-                                    arrived ? done(entry) : send(entry);
+                                    then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
                                 });
     });
 }
@@ -132,26 +149,46 @@ void OutboxSender::send(Outbox::Entry entry)
     const Request request =
         entry.kind == Outbox::Entry::Invitation ? Operations::invite(entry.to, entry.body) : Operations::sendMessage(entry.to, entry.subject, entry.body);
     m_client->call<NoData>(request, ReplyParser::status, this, [this, entry](const Result<NoData> &result) mutable {
-        if (result.isSuccess()) {
+        const SendOutcome outcome = SendOutcome::of(result);
+        switch (outcome.kind) {
+        case SendOutcome::Taken:
             done(entry);
             return;
-        }
-        const bool answered = result.response.error == Response::NoError && result.reply.isReadable();
-        if (answered && result.reply.meta.statusCode != 200) {
-            // A refusal: retrying the same text would only be refused again.
+        case SendOutcome::Refused:
+            // Retrying the same text would only be refused again.
             entry.state = Outbox::Entry::Refused;
-            // The reason is the server's text: kept on disk and shown, so bounded and without control characters.
-            const QString reason = ServerText::bounded(result.reply.meta.message);
-            entry.error = reason.isEmpty() ? QString::number(result.reply.meta.statusCode) : reason;
+            entry.error = outcome.reason;
             m_outbox.update(entry);
             m_busy = false;
             Q_EMIT refused(entry);
             Q_EMIT changed();
             sendNext();
             return;
+        case SendOutcome::NotTaken:
+        case SendOutcome::Lost:
+            // Lost: the attempt is counted, so the next try looks for it first.
+            defer(entry, outcome.reason);
+            return;
+        case SendOutcome::Unclear:
+            // Perhaps it arrived: look once. Found, it is done; otherwise it waits for the user, never sent again on its own.
+            lookFor(entry, [this, entry, detail = outcome.reason](Arrival arrival, const QString &) {
+                arrival == Arrival::Arrived ? done(entry) : setAside(entry, detail);
+            });
+            return;
         }
-        defer(entry, answered ? QStringLiteral("rate limited") : result.response.errorDetail);
     });
+}
+
+void OutboxSender::setAside(Outbox::Entry entry, const QString &detail)
+{
+    qCWarning(SOCIALDESKTOP_OCS) << "outbox entry" << entry.id << "may or may not have arrived; kept for the user:" << detail;
+    entry.state = Outbox::Entry::Unconfirmed;
+    entry.error.clear();
+    m_outbox.update(entry);
+    m_busy = false;
+    Q_EMIT unconfirmed(entry);
+    Q_EMIT changed();
+    sendNext();
 }
 
 void OutboxSender::done(const Outbox::Entry &entry)

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 namespace Ocs
 {
 class Client;
@@ -19,6 +21,9 @@ class Client;
  * try first looks in the sent folder (or the sent invitations) and does not send the same thing twice.
  * A refusal (unknown recipient, empty subject …) keeps the entry with the server's reason; network
  * trouble and rate limits retry with a growing delay (5 s doubling up to 5 min), or at once on flush().
+ * An answer that cannot be understood (see SendOutcome) leads to one look on the server; an entry not
+ * found there, or one whose answers were lost five times, is set aside as Unconfirmed: never sent again
+ * on its own, never pending forever.
  */
 class OutboxSender : public QObject
 {
@@ -34,6 +39,9 @@ public:
 Q_SIGNALS:
     void delivered(const Ocs::Outbox::Entry &entry);
     void refused(const Ocs::Outbox::Entry &entry);
+    /// The server's answer could not be understood and the entry is not to be found on the server:
+    /// it stays in the outbox as Unconfirmed, for the user to send again or discard.
+    void unconfirmed(const Ocs::Outbox::Entry &entry);
     /// Not sent for now; it will be tried again.
     void deferred(const Ocs::Outbox::Entry &entry, const QString &detail);
     /// The outbox's content changed.
@@ -42,7 +50,14 @@ Q_SIGNALS:
 private:
     void sendNext();
     void send(Outbox::Entry entry);
-    void confirmOrSend(const Outbox::Entry &entry);
+    enum class Arrival {
+        Arrived,
+        Absent,
+        Unknown, ///< the server could not be asked
+    };
+    /// Looks in the sent folder (or the sent invitations) for an entry that may have been sent before.
+    void lookFor(const Outbox::Entry &entry, const std::function<void(Arrival, const QString &)> &then);
+    void setAside(Outbox::Entry entry, const QString &detail);
     void done(const Outbox::Entry &entry);
     void defer(const Outbox::Entry &entry, const QString &detail);
 

@@ -342,6 +342,12 @@ void Session::queue(const Outbox::Entry &entry, std::function<void(const QString
             answer(QString(), i18nc("@info %1 is the server's reason", "The server refused it: %1. Your text is kept in the outbox.", e.error));
         }
     });
+    connect(&m_outbox, &OutboxSender::unconfirmed, context, [id, answer](const Outbox::Entry &e) {
+        // Not an error of the caller's: the text is safe in the outbox, which offers to send it again or discard it.
+        if (e.id == id) {
+            answer(QStringLiteral("unconfirmed"), QString());
+        }
+    });
     connect(&m_outbox, &OutboxSender::deferred, context, [answer](const Outbox::Entry &) {
         // The outbox is blocked (offline, rate limited): this entry waits its turn.
         answer(QStringLiteral("queued"), QString());
@@ -375,6 +381,8 @@ bool Session::resend(const QString &id, const QString &to, const QString &subjec
         entry.body = body.isEmpty() ? entry.body : body;
         entry.state = Outbox::Entry::Pending;
         entry.error.clear();
+        // Asked for by the user: one more look on the server first (when it went out before), then a send.
+        entry.attempts = std::min(entry.attempts, 1);
         if (!m_outbox.outbox().update(entry)) {
             return false;
         }

@@ -447,6 +447,37 @@ private Q_SLOTS:
         shot(QStringLiteral("plasmashell-messages"));
     }
 
+    // The server answers a message with an HTML page: the widget does not guess. The message waits under the
+    // list with Send Again and Discard, nothing is sent again on its own, and Send Again delivers it once.
+    void unclearAnswerWaitsForTheUser()
+    {
+        const QString subject = QStringLiteral("Answered with a web page");
+        QVERIFY2(waitForText(QStringLiteral("push button|New Message")), qPrintable(m_lastTree));
+        QVERIFY(press(QStringLiteral("New Message")));
+        QVERIFY2(waitForText(QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("To"), m_friends.last(), true));
+        QVERIFY(type(QStringLiteral("Subject"), subject));
+        QVERIFY(type(QStringLiteral("Message text"), QStringLiteral("Did this one arrive?")));
+        QVERIFY(m_server.setFault(QStringLiteral("html"), 1));
+        QVERIFY(press(QStringLiteral("Send")));
+        QVERIFY2(waitForText(QStringLiteral("may not have arrived")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Send Again")));
+        QVERIFY(m_lastTree.contains(QStringLiteral("push button|Discard")));
+        shot(QStringLiteral("plasmashell-unconfirmed"));
+        QTest::qWait(1000);
+        QCOMPARE(messagesPosted(QStringLiteral("subject"), subject).size(), 1);
+
+        QVERIFY(press(QStringLiteral("Send Again")));
+        QVERIFY2(waitFor(
+                     [](const QString &accessible) {
+                         return !accessible.contains(QStringLiteral("may not have arrived"));
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+        QCOMPARE(messagesPosted(QStringLiteral("subject"), subject).size(), 2);
+        QCOMPARE(serverGet(QStringLiteral("message/1?pagesize=100")).count(subject.toUtf8()), 1);
+    }
+
     void nearbyShowsPeopleByDistance()
     {
         const auto positionSearches = [this] {

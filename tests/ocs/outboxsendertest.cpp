@@ -187,6 +187,103 @@ private Q_SLOTS:
         QVERIFY(box.entries().isEmpty());
     }
 
+    // The server took the message, then its answer broke in the middle: one look in the sent folder finds it.
+    void unreadableAnswerToAStoredMessageEndsDelivered()
+    {
+        const QString subject = QStringLiteral("stored, answer cut");
+        const Outbox box = outbox(QStringLiteral("truncated"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), subject)));
+        QVERIFY(m_server.setFault(QStringLiteral("truncated"), 1));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        QSignalSpy unconfirmed(&sender, &OutboxSender::unconfirmed);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QCOMPARE(unconfirmed.size(), 0);
+        QVERIFY(box.entries().isEmpty());
+        QCOMPARE(postsWithSubject(subject), 1);
+        QCOMPARE(sentCopies(subject), 1);
+    }
+
+    // An answer that cannot be understood, and the message not on the server: it waits for the user.
+    // It is neither sent again on its own (not even on the next flush) nor left pending.
+    void unreadableAnswerWaitsForTheUser_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::newRow("HTML page") << QStringLiteral("html");
+        QTest::newRow("random bytes") << QStringLiteral("garbage");
+        QTest::newRow("HTTP 500") << QStringLiteral("http500");
+    }
+
+    void unreadableAnswerWaitsForTheUser()
+    {
+        QFETCH(QString, fault);
+        const QString subject = QStringLiteral("answered with ") + fault;
+        const Outbox box = outbox(QStringLiteral("unclear-") + fault);
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), subject)));
+        QVERIFY(m_server.setFault(fault, 1));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy unconfirmed(&sender, &OutboxSender::unconfirmed);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(unconfirmed.size(), 1, 20000);
+        QCOMPARE(box.entries().size(), 1);
+        Outbox::Entry entry = box.entries().first();
+        QCOMPARE(entry.state, Outbox::Entry::Unconfirmed);
+        QCOMPARE(entry.body, QStringLiteral("Text of ") + subject);
+        QCOMPARE(entry.attempts, 1);
+
+        sender.flush();
+        QTest::qWait(500);
+        QCOMPARE(postsWithSubject(subject), 1);
+        QCOMPARE(delivered.size(), 0);
+        QCOMPARE(box.entries().first().state, Outbox::Entry::Unconfirmed);
+
+        // Sent again because the user said so (the engine's resendOutboxEntry): looked for, then sent once.
+        entry.state = Outbox::Entry::Pending;
+        QVERIFY(box.update(entry));
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QVERIFY(box.entries().isEmpty());
+        QCOMPARE(postsWithSubject(subject), 2);
+        QCOMPARE(sentCopies(subject), 1);
+    }
+
+    // Tried this often without ever an answer, and not on the server: the user decides, nothing is sent.
+    void lostAnswersEndWithTheUser()
+    {
+        const QString subject = QStringLiteral("five answers lost");
+        const Outbox box = outbox(QStringLiteral("lost-often"));
+        auto stored = box.add(message(QStringLiteral("anna.richter"), subject));
+        QVERIFY(stored);
+        stored->attempts = 5;
+        QVERIFY(box.update(*stored));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy unconfirmed(&sender, &OutboxSender::unconfirmed);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(unconfirmed.size(), 1, 20000);
+        QCOMPARE(box.entries().first().state, Outbox::Entry::Unconfirmed);
+        QCOMPARE(postsWithSubject(subject), 0);
+    }
+
+    // Rate limited: nothing was taken, so it stays pending and goes out once the server takes it.
+    void rateLimitedWaitsItsTurn()
+    {
+        const QString subject = QStringLiteral("after the rate limit");
+        const Outbox box = outbox(QStringLiteral("ratelimit"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), subject)));
+        QVERIFY(m_server.setFault(QStringLiteral("ratelimit"), 1));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy deferred(&sender, &OutboxSender::deferred);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(deferred.size(), 1, 20000);
+        QCOMPARE(box.entries().first().state, Outbox::Entry::Pending);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QCOMPARE(sentCopies(subject), 1);
+    }
+
     QStringList ids(const QString &path)
     {
         Request request;

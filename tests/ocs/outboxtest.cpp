@@ -88,6 +88,11 @@ private Q_SLOTS:
         QCOMPARE(outbox.entries().first().attempts, 2);
         QCOMPARE(outbox.entries().first().state, Outbox::Entry::Refused);
         QCOMPARE(outbox.entries().first().error, QStringLiteral("user not found"));
+        entry->state = Outbox::Entry::Unconfirmed;
+        entry->error.clear();
+        QVERIFY(outbox.update(*entry));
+        QCOMPARE(outbox.entries().first().state, Outbox::Entry::Unconfirmed);
+        QCOMPARE(outbox.entries().first().stateId(), QStringLiteral("unconfirmed"));
         outbox.remove(entry->id);
         QVERIFY(outbox.entries().isEmpty());
     }

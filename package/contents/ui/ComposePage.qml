@@ -63,8 +63,9 @@ ColumnLayout {
             Plasmoid.configuration.draftTo = "";
             Plasmoid.configuration.draftSubject = "";
             Plasmoid.configuration.draftBody = "";
-            page.sent(result === "queued"
-                      ? i18nc("@info", "Your message will be sent when the server can be reached.")
+            // "unconfirmed": the list below says so and offers to send it again or discard it.
+            page.sent(result === "queued" ? i18nc("@info", "Your message will be sent when the server can be reached.")
+                      : result === "unconfirmed" ? ""
                       : i18nc("@info %1 a person", "Message to %1 sent.", sentTo));
         });
     }

@@ -99,8 +99,12 @@ QtObject {
                 return;
             }
             // Through the outbox, like the compose page: kept until the server has it.
-            ocs.call("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, failure => {
-                if (failure) {
+            ocs.call("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, (failure, result) => {
+                if (result === "unconfirmed") {
+                    // Kept in the outbox: the Messages tab offers to send it again or discard it.
+                    Plasmoid.expanded = true;
+                    root.showRequested("messages", {});
+                } else if (failure) {
                     // Nothing written is lost: the reply opens in the compose page, unless a draft is there already.
                     if (Plasmoid.configuration.draftBody.length === 0) {
                         Plasmoid.configuration.draftBody = text;
