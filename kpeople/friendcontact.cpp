@@ -3,6 +3,8 @@
 
 #include "friendcontact.h"
 
+#include "net/weburl.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -10,11 +12,6 @@ namespace
 {
 // The engine keeps avatars as PNG files of at most 256×256: anything much larger is not one of them.
 constexpr qint64 maxPictureBytes = 4 * 1024 * 1024;
-
-bool isWebLink(const QUrl &url)
-{
-    return url.isValid() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")) && !url.host().isEmpty();
-}
 
 bool isPlainFileName(const QString &name)
 {
@@ -35,7 +32,7 @@ FriendContact::FriendContact(const People::FriendSnapshot::Friend &person, const
     // The snapshot keeps only http(s) homepages; other programs open these, so check again at the door.
     for (const QString &homepage : person.homepages) {
         const QUrl url(homepage, QUrl::StrictMode);
-        if (isWebLink(url)) {
+        if (Net::WebUrl::accepts(url)) {
             m_homepages.append(url);
         }
     }
