@@ -80,31 +80,15 @@ void Client::fetchRows(const ReplyCache &cache,
                        CachedCopy cachedCopy)
 {
     // As in fetch(): the cached copy first, the server's word last, whichever is ready first.
-    struct Order {
-        bool cachedPending = false;
-        std::optional<std::pair<Result<NoData>, RowPage>> held;
+    auto order = std::make_shared<CacheFirst<Result<NoData>, RowPage>>(done);
+    auto deliver = [order](const Result<NoData> &result, const RowPage &rows) {
+        order->server(result, rows);
     };
-    auto order = std::make_shared<Order>();
-    auto deliver = [order, done](const Result<NoData> &result, const RowPage &rows) {
-        if (order->cachedPending) {
-            order->held = std::make_pair(result, rows);
-        } else {
-            done(result, rows);
-        }
-    };
-    auto deliverCached = [order, done](const Reply<NoData> &status, const RowPage &rows) {
-        order->cachedPending = false;
-        if (status.isSuccess()) {
-            Result<NoData> result;
-            result.reply = status;
-            result.fromCache = true;
-            done(result, rows);
-        }
-        if (order->held) {
-            const auto held = *order->held;
-            order->held.reset();
-            done(held.first, held.second);
-        }
+    auto deliverCached = [order](const Reply<NoData> &status, const RowPage &rows) {
+        Result<NoData> result;
+        result.reply = status;
+        result.fromCache = true;
+        order->cached(status.isSuccess(), result, rows);
     };
     const bool wanted = cachedCopy != CachedCopy::Skip;
     // Then the request, with the ETag of what the cache holds.
@@ -117,7 +101,7 @@ void Client::fetchRows(const ReplyCache &cache,
             if (rows) {
                 request.etag = rows->etag;
                 if (wanted) {
-                    order->cachedPending = true;
+                    order->expectCached();
                     Reply<NoData> status;
                     status.meta = rows->meta;
                     // At once, before the request is even set up: reading the rows was all the work there was.
@@ -127,7 +111,7 @@ void Client::fetchRows(const ReplyCache &cache,
                 // No rows this version reads: from the reply, on a worker, and kept as rows from now on.
                 request.etag = cached->etag;
                 if (wanted) {
-                    order->cachedPending = true;
+                    order->expectCached();
                     parseRowsThen(cached->body, parse, context, [cache, key, cached, deliverCached](const Reply<NoData> &status, const RowPage &page) {
                         if (status.isSuccess()) {
                             cache.storeRows(key, {cached->etag, cached->updated, status.meta, page});

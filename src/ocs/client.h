@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "cachefirst.h"
 #include "replycache.h"
 #include "result.h"
 #include "transportjob.h"
@@ -95,35 +96,17 @@ public:
         if (cached) {
             request.etag = cached->etag;
         }
-        // The network may answer (a 304 most of all) before the cached copy is parsed: its result then waits,
-        // so that the caller always sees the cached copy first and the server's word last.
-        struct Order {
-            bool cachedPending = false;
-            std::optional<Result<T>> held;
-        };
-        auto order = std::make_shared<Order>();
-        auto deliver = [order, done](const Result<T> &result) {
-            if (order->cachedPending) {
-                order->held = result;
-            } else {
-                done(result);
-            }
+        auto order = std::make_shared<CacheFirst<Result<T>>>(done);
+        auto deliver = [order](const Result<T> &result) {
+            order->server(result);
         };
         if (cached && cachedCopy == CachedCopy::Deliver) {
-            order->cachedPending = true;
-            parseThen<T>(cached->body, parse, context, [order, done](const Reply<T> &reply) {
-                order->cachedPending = false;
+            order->expectCached();
+            parseThen<T>(cached->body, parse, context, [order](const Reply<T> &reply) {
                 Result<T> result;
                 result.reply = reply;
                 result.fromCache = true;
-                if (reply.isSuccess()) {
-                    done(result);
-                }
-                if (order->held) {
-                    const Result<T> held = *order->held;
-                    order->held.reset();
-                    done(held);
-                }
+                order->cached(reply.isSuccess(), result);
             });
         }
         const QByteArray unchanged = cached && cachedCopy == CachedCopy::IfUnchanged ? cached->body : QByteArray();
