@@ -124,6 +124,15 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
         entry.to = text("person");
         entry.body = text("message").isEmpty() ? i18nc("@info default friend request text", "Let's be friends!") : text("message");
         queue(session, entry);
+    } else if (operation == QLatin1String("postActivity")) {
+        Outbox::Entry entry;
+        entry.kind = Outbox::Entry::Activity;
+        entry.body = parameters().value(QStringLiteral("message")).toString();
+        if (entry.body.trimmed().isEmpty()) {
+            fail(i18nc("@info", "Write something to post."));
+            return;
+        }
+        queue(session, entry);
     } else if (operation == QLatin1String("discardOutboxEntry")) {
         finish(session->discard(text("id")) ? QString() : i18nc("@info", "This message is no longer in the outbox."));
     } else if (operation == QLatin1String("resendOutboxEntry")) {
@@ -148,7 +157,7 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
 
 void OcsServiceJob::queue(Session *session, const Outbox::Entry &entry)
 {
-    if (entry.to.isEmpty()) {
+    if (entry.to.isEmpty() && entry.kind != Outbox::Entry::Activity) {
         fail(i18nc("@info", "Choose whom to send it to."));
         return;
     }

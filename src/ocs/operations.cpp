@@ -42,6 +42,13 @@ Request Operations::invite(const QString &to, const QString &message)
     return request;
 }
 
+Request Operations::postActivity(const QString &message)
+{
+    Request request = post(QStringLiteral("activity"));
+    request.form.addQueryItem(QStringLiteral("message"), message);
+    return request;
+}
+
 Request Operations::approve(const QString &personId)
 {
     return post(QStringLiteral("friend/approve/") + pathSegment(personId));

@@ -14,6 +14,8 @@ namespace Operations
 Request checkLogin(const Credentials &credentials);
 Request sendMessage(const QString &to, const QString &subject, const QString &body);
 Request invite(const QString &to, const QString &message);
+/// A status in the activity stream (`POST activity`).
+Request postActivity(const QString &message);
 Request approve(const QString &personId);
 Request decline(const QString &personId);
 Request cancelFriendship(const QString &personId);

@@ -45,19 +45,32 @@ std::optional<Outbox::Entry::State> stateFromId(const QString &id)
     return std::nullopt;
 }
 
+std::optional<Outbox::Entry::Kind> kindFromId(const QString &id)
+{
+    for (const auto kind : {Outbox::Entry::Message, Outbox::Entry::Invitation, Outbox::Entry::Activity}) {
+        Outbox::Entry entry;
+        entry.kind = kind;
+        if (entry.kindId() == id) {
+            return kind;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
 {
-    const QString kind = object.value(QStringLiteral("kind")).toString();
+    const std::optional<Outbox::Entry::Kind> kind = kindFromId(object.value(QStringLiteral("kind")).toString());
     const QString state = object.value(QStringLiteral("state")).toString();
     Outbox::Entry entry;
     entry.id = object.value(QStringLiteral("id")).toString();
     entry.to = object.value(QStringLiteral("to")).toString();
     entry.created = QDateTime::fromString(object.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
-    if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || entry.to.isEmpty() || !entry.created.isValid()
-        || (kind != QLatin1String("message") && kind != QLatin1String("invitation")) || !stateFromId(state)) {
+    // Only a status goes to nobody in particular.
+    if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || !kind || entry.to.isEmpty() != (*kind == Outbox::Entry::Activity)
+        || !entry.created.isValid() || !stateFromId(state)) {
         return std::nullopt;
     }
-    entry.kind = kind == QLatin1String("invitation") ? Outbox::Entry::Invitation : Outbox::Entry::Message;
+    entry.kind = *kind;
     entry.state = *stateFromId(state);
     entry.subject = object.value(QStringLiteral("subject")).toString();
     entry.body = object.value(QStringLiteral("body")).toString();
@@ -91,7 +104,15 @@ QString Outbox::directoryFor(const QString &dataRoot, const QUrl &baseUrl, const
 
 QString Outbox::Entry::kindId() const
 {
-    return kind == Invitation ? QStringLiteral("invitation") : QStringLiteral("message");
+    switch (kind) {
+    case Invitation:
+        return QStringLiteral("invitation");
+    case Activity:
+        return QStringLiteral("activity");
+    case Message:
+        break;
+    }
+    return QStringLiteral("message");
 }
 
 QString Outbox::Entry::stateId() const

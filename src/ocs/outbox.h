@@ -16,7 +16,7 @@ namespace Ocs
 {
 
 /**
- * What the user wrote and has not been delivered yet: messages and friend invitations, on disk.
+ * What the user wrote and has not been delivered yet: messages, friend invitations and posted statuses, on disk.
  *
  * An entry is written (atomically) before anything is sent, and removed only once the server
  * answered 100. A refused entry stays, with the server's reason, so its text can be fixed and
@@ -30,6 +30,7 @@ public:
         enum Kind {
             Message,
             Invitation,
+            Activity, ///< a status posted to the activity stream (`to` empty)
         };
         enum State {
             Pending,
@@ -40,14 +41,14 @@ public:
         QString id;
         Kind kind = Message;
         State state = Pending;
-        QString to;
+        QString to; ///< empty for Activity
         QString subject; ///< messages only
-        QString body; ///< the message text, or the invitation's message
+        QString body; ///< the message text, the invitation's message, or the status
         QDateTime created;
         int attempts = 0; ///< sends tried; above 0 a reply may have been lost
         QString error; ///< why the server refused (its message), for Refused; what the answer was, for Unconfirmed
 
-        /// `message` or `invitation`, as on disk and in the engine's data (never translated).
+        /// `message`, `invitation` or `activity`, as on disk and in the engine's data (never translated).
         QString kindId() const;
         /// `pending`, `refused` or `unconfirmed`, likewise.
         QString stateId() const;

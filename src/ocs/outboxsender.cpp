@@ -3,6 +3,7 @@
 
 #include "outboxsender.h"
 
+#include "activity.h"
 #include "client.h"
 #include "ocs_debug.h"
 #include "operations.h"
@@ -25,6 +26,19 @@ Request listRequest(const QString &path)
     request.query.addQueryItem(QStringLiteral("page"), QStringLiteral("0"));
     request.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("100"));
     return request;
+}
+
+Request requestFor(const Outbox::Entry &entry)
+{
+    switch (entry.kind) {
+    case Outbox::Entry::Invitation:
+        return Operations::invite(entry.to, entry.body);
+    case Outbox::Entry::Activity:
+        return Operations::postActivity(entry.body);
+    case Outbox::Entry::Message:
+        break;
+    }
+    return Operations::sendMessage(entry.to, entry.subject, entry.body);
 }
 
 bool sameMessage(const Message &sent, const Outbox::Entry &entry)
@@ -93,6 +107,22 @@ void OutboxSender::sendNext()
 
 void OutboxSender::lookFor(const Outbox::Entry &entry, const std::function<void(Arrival, const QString &)> &then)
 {
+    if (entry.kind == Outbox::Entry::Activity) {
+        // The stream shows your own statuses too, newest first.
+        const QString me = m_client->credentials().user;
+        m_client->call<Activity>(listRequest(QStringLiteral("activity")), ReplyParser::activities, this, [entry, me, then](const Result<Activity> &result) {
+            if (!result.isSuccess()) {
+                then(Arrival::Unknown, result.response.errorDetail);
+                return;
+            }
+            const bool arrived = std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), [&entry, &me](const Activity &activity) {
+                return activity.personId.compare(me, Qt::CaseInsensitive) == 0 && activity.message.trimmed() == entry.body.trimmed()
+                    && (!activity.timestamp.isValid() || activity.timestamp >= entry.created.addSecs(-300));
+            });
+            then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
+        });
+        return;
+    }
     if (entry.kind == Outbox::Entry::Invitation) {
         m_client->call<Person>(listRequest(QStringLiteral("friend/sentinvitations")), ReplyParser::persons, this, [entry, then](const Result<Person> &result) {
             if (!result.isSuccess()) {
@@ -146,8 +176,7 @@ void OutboxSender::send(Outbox::Entry entry)
         defer(entry, QStringLiteral("cannot write the outbox"));
         return;
     }
-    const Request request =
-        entry.kind == Outbox::Entry::Invitation ? Operations::invite(entry.to, entry.body) : Operations::sendMessage(entry.to, entry.subject, entry.body);
+    const Request request = requestFor(entry);
     m_client->call<NoData>(request, ReplyParser::status, this, [this, entry](const Result<NoData> &result) mutable {
         const SendOutcome outcome = SendOutcome::of(result);
         switch (outcome.kind) {

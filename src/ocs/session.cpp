@@ -53,8 +53,10 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
     m_client.setCredentials(credentials);
     connect(&m_outbox, &OutboxSender::changed, this, &Session::outboxChanged);
     connect(&m_outbox, &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
-        // The sent folder (whatever its id) or the sent invitations show it now.
-        const SourceName::Kind shows = entry.kind == Outbox::Entry::Invitation ? SourceName::SentInvitations : SourceName::Messages;
+        // The sent folder (whatever its id), the sent invitations or the activity stream show it now.
+        const SourceName::Kind shows = entry.kind == Outbox::Entry::Invitation ? SourceName::SentInvitations
+            : entry.kind == Outbox::Entry::Activity                            ? SourceName::Activity
+                                                                               : SourceName::Messages;
         const QSet<QString> sources = m_sources;
         for (const QString &source : sources) {
             if (SourceName::parse(source).kind == shows) {

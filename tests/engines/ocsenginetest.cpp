@@ -82,6 +82,23 @@ private:
         return pages;
     }
 
+    bool activityHas(const QString &text) const
+    {
+        const QVariantList stream = items(QStringLiteral("Activity"));
+        return std::any_of(stream.cbegin(), stream.cend(), [&text](const QVariant &item) {
+            return item.toMap().value(QStringLiteral("message")).toString() == text
+                && item.toMap().value(QStringLiteral("personId")).toString() == QLatin1String("demo");
+        });
+    }
+
+    int postsTo(const QString &path) const
+    {
+        const auto log = m_server.requestLog();
+        return std::count_if(log.cbegin(), log.cend(), [&path](const QJsonObject &entry) {
+            return entry.value(QStringLiteral("method")).toString() == QLatin1String("POST") && entry.value(QStringLiteral("path")).toString() == path;
+        });
+    }
+
     bool sentFolderHas(const QString &subject) const
     {
         const QVariantList sent = items(QStringLiteral("Messages:1"));
@@ -371,6 +388,23 @@ private Q_SLOTS:
         QVariantMap empty = message;
         empty.insert(QStringLiteral("subject"), QString());
         QVERIFY(!call(QStringLiteral("sendMessage"), empty).isEmpty());
+    }
+
+    // A status goes through the outbox like a message and shows in the activity stream (refreshed after delivery).
+    void postingAStatus()
+    {
+        connect(QStringLiteral("Activity"));
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Activity")), QStringLiteral("ready"), 30000);
+        const QString text = QStringLiteral("Trying the Social Desktop ✓ <b>not bold</b>");
+        const ServiceAnswer posted = callService(m_engine, QStringLiteral("postActivity"), {{QStringLiteral("message"), text}}, 30000);
+        QCOMPARE(posted.error, QString());
+        QCOMPARE(posted.result.toString(), QStringLiteral("sent"));
+        QTRY_VERIFY_WITH_TIMEOUT(activityHas(text), 30000);
+
+        // Nothing to post: refused before anything is written or sent.
+        const int posts = postsTo(QStringLiteral("/v1/activity"));
+        QCOMPARE(call(QStringLiteral("postActivity"), {{QStringLiteral("message"), QStringLiteral(" \n\t ")}}), QStringLiteral("Write something to post."));
+        QCOMPARE(postsTo(QStringLiteral("/v1/activity")), posts);
     }
 
     void refusedMessageStaysInTheOutbox()

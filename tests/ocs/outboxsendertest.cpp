@@ -284,6 +284,40 @@ private Q_SLOTS:
         QCOMPARE(sentCopies(subject), 1);
     }
 
+    // A status: posted once, and after a lost answer found in the stream instead of posted again.
+    void statusPostedOnce()
+    {
+        const QString text = QStringLiteral("Status from the outbox test");
+        const Outbox box = outbox(QStringLiteral("status"));
+        Outbox::Entry status;
+        status.kind = Outbox::Entry::Activity;
+        status.body = text;
+        QVERIFY(box.add(status));
+        OutboxSender sender(&m_client, box);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QVERIFY(box.entries().isEmpty());
+
+        // Its answer was lost: the entry says one attempt, and the stream already has it.
+        auto again = box.add(status);
+        QVERIFY(again);
+        again->attempts = 1;
+        QVERIFY(box.update(*again));
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 2, 20000);
+        int posts = 0;
+        const auto log = m_server.requestLog();
+        for (const QJsonObject &entry : log) {
+            if (entry.value(QStringLiteral("method")).toString() == QLatin1String("POST")
+                && entry.value(QStringLiteral("path")).toString() == QLatin1String("/v1/activity")
+                && entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("message")).toString() == text) {
+                ++posts;
+            }
+        }
+        QCOMPARE(posts, 1);
+    }
+
     QStringList ids(const QString &path)
     {
         Request request;

@@ -144,6 +144,27 @@ private Q_SLOTS:
                                           << false;
         QTest::newRow("no recipient") << QByteArray("message") << QByteArray("pending") << QByteArray() << QByteArray("2026-01-02T03:04:05.678Z") << false;
         QTest::newRow("no time") << QByteArray("message") << QByteArray("pending") << QByteArray("bob") << QByteArray("yesterday") << false;
+        // A status names nobody; one that names somebody is not one this version wrote.
+        QTest::newRow("status with a recipient") << QByteArray("activity") << QByteArray("pending") << QByteArray("bob")
+                                                 << QByteArray("2026-01-02T03:04:05.678Z") << false;
+    }
+
+    // Statuses, kept like messages, with no recipient.
+    void statusRoundTrips()
+    {
+        QTemporaryDir dir;
+        const Outbox outbox(dir.path());
+        Outbox::Entry status;
+        status.kind = Outbox::Entry::Activity;
+        status.body = QStringLiteral("Back from the sprint");
+        const auto stored = outbox.add(status);
+        QVERIFY(stored);
+        const auto entries = outbox.entries();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first().kind, Outbox::Entry::Activity);
+        QCOMPARE(entries.first().kindId(), QStringLiteral("activity"));
+        QVERIFY(entries.first().to.isEmpty());
+        QCOMPARE(entries.first().body, status.body);
     }
 
     void entriesAsEarlierVersionsWroteThem()

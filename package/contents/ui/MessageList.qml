@@ -17,7 +17,8 @@ ColumnLayout {
 
     // A word about the last thing sent ("Message sent").
     property string notice: ""
-    readonly property var outboxItems: ocs.outbox.Items || []
+    // Messages and friend requests; a posted status has its place in the activity view.
+    readonly property var outboxItems: (ocs.outbox.Items || []).filter(entry => entry.kind !== "activity")
     readonly property int waiting: outboxItems.filter(entry => entry.state === "pending").length
     // Entries that wait for the user: refused by the server, or answered with something that could not be understood.
     readonly property var stuck: outboxItems.filter(entry => entry.state === "refused" || entry.state === "unconfirmed")
