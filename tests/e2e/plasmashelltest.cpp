@@ -365,6 +365,7 @@ private Q_SLOTS:
         QVERIFY(accessible.contains(QStringLiteral("page tab|Friends")));
         QVERIFY(accessible.contains(QStringLiteral("page tab|Nearby")));
         QVERIFY(accessible.contains(QStringLiteral("page tab|Messages")));
+        QVERIFY(accessible.contains(QStringLiteral("page tab|News")));
         // Friend requests first, with their answers; the position from gpsd in the header.
         QVERIFY(accessible.contains(QStringLiteral("|Wants to be your friend")));
         QVERIFY(accessible.contains(QStringLiteral("push button|Accept")));
@@ -476,6 +477,42 @@ private Q_SLOTS:
                  qPrintable(m_lastTree));
         QCOMPARE(messagesPosted(QStringLiteral("subject"), subject).size(), 2);
         QCOMPARE(serverGet(QStringLiteral("message/1?pagesize=100")).count(subject.toUtf8()), 1);
+    }
+
+    // News: a friend's status shows (asked for only once the view is opened), and a status posted from the widget
+    // goes out once and is in that friend's own stream on the server.
+    void newsShowsWhatFriendsDo()
+    {
+        QCOMPARE(logged(QStringLiteral("GET"), QStringLiteral("/v1/activity")).size(), 0);
+        const auto friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items;
+        QVERIFY(!friends.isEmpty());
+        const Ocs::Person buddy = friends.first();
+        const QString theirs = QStringLiteral("Sprint in Berlin next week, who comes?");
+        bool ok = false;
+        m_server.call(QStringLiteral("v1/activity"), buddy.id, buddy.id + QStringLiteral("-password"), "message=" + QUrl::toPercentEncoding(theirs), &ok);
+        QVERIFY(ok);
+
+        QVERIFY(press(QStringLiteral("News")));
+        QVERIFY2(waitForText(theirs), qPrintable(m_lastTree));
+        QVERIFY(m_lastTree.contains(QStringLiteral("posted a status, just now")));
+
+        const QString mine = QStringLiteral("Trying the Social Desktop from the panel");
+        QVERIFY(type(QStringLiteral("Your status"), mine));
+        QVERIFY(press(QStringLiteral("Post your status")));
+        QVERIFY2(waitForText(QStringLiteral("Your status was posted.")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(mine), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-news"));
+
+        const QByteArray theirStream = m_server.call(QStringLiteral("v1/activity?pagesize=100"), buddy.id, buddy.id + QStringLiteral("-password"));
+        QVERIFY(theirStream.contains(mine.toUtf8()));
+        const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/activity"));
+        QCOMPARE(std::count_if(posts.cbegin(),
+                               posts.cend(),
+                               [&mine](const QJsonObject &entry) {
+                                   return entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("message")).toString() == mine;
+                               }),
+                 1);
+        QVERIFY(press(QStringLiteral("Messages")));
     }
 
     void nearbyShowsPeopleByDistance()

@@ -7,13 +7,14 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Window 2.15
 import QtQuick.Controls 2.15 as QQC2
+import QtQuick.Templates 2.15 as T
 
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
-// The popup (or the widget on the desktop): who you are on top, then Profile, Friends, Nearby and Messages.
+// The popup (or the widget on the desktop): who you are on top, then Profile, Friends, Nearby, Messages and News.
 PlasmaExtras.Representation {
     id: full
 
@@ -35,11 +36,49 @@ PlasmaExtras.Representation {
     // The rows the Friends list shows (the wait timer in main.qml reads it).
     readonly property int friendsShown: friendsView.rowsShown
 
-    // Tab indexes.
-    readonly property int profileTab: 0
-    readonly property int friendsTab: 1
-    readonly property int nearbyTab: 2
-    readonly property int messagesTab: 3
+    // The views, in the order of the tab bar and of the stack below. `needs` is the OCS service a view needs:
+    // a view whose service the provider lacks is left out, not shown failing.
+    readonly property var allViews: [
+        {id: "profile", name: i18nc("@title:tab", "Profile"), icon: "user-identity", needs: "person"},
+        {id: "friends", name: i18nc("@title:tab", "Friends"), icon: "system-users", needs: "friend"},
+        {id: "nearby", name: i18nc("@title:tab", "Nearby"), icon: "find-location", needs: "person"},
+        {id: "messages", name: i18nc("@title:tab", "Messages"), icon: "mail-message", needs: "message"},
+        {id: "news", name: i18nc("@title:tab", "News"), icon: "view-calendar-journal", needs: "activity"}
+    ]
+    readonly property var views: allViews.filter(view => full.offers(view.needs))
+    readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < views.length ? views[tabBar.currentIndex].id : ""
+    // What the last chosen view was, so it stays chosen when the list of views changes.
+    property string wantedView: "friends"
+
+    // Whether the provider offers an OCS service.
+    function offers(service) {
+        return true;
+    }
+
+    function showView(id) {
+        const index = views.findIndex(view => view.id === id);
+        if (index >= 0) {
+            wantedView = id;
+            tabBar.currentIndex = index;
+        }
+    }
+
+    onViewsChanged: {
+        const index = views.findIndex(view => view.id === wantedView);
+        tabBar.currentIndex = index >= 0 ? index : 0;
+    }
+
+    // Names beside their icons when every tab has room for that, else under them, else icons only (with tooltips):
+    // the navigation never cuts a name ("Messa…"), in a narrow popup, a vertical panel's, or a longer language.
+    TextMetrics {
+        id: longestName
+        font: PlasmaCore.Theme.defaultFont
+        text: full.views.reduce((longest, view) => view.name.length > longest.length ? view.name : longest, "")
+    }
+    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - PlasmaCore.Units.gridUnit
+    readonly property int tabDisplay: tabRoom >= longestName.width + PlasmaCore.Units.iconSizes.smallMedium + PlasmaCore.Units.smallSpacing
+        ? T.AbstractButton.TextBesideIcon
+        : tabRoom >= longestName.width ? T.AbstractButton.TextUnderIcon : T.AbstractButton.IconOnly
 
     header: PlasmaExtras.PlasmoidHeading {
         ColumnLayout {
@@ -54,23 +93,23 @@ PlasmaExtras.Representation {
                 id: tabBar
                 Layout.fillWidth: true
                 visible: ocs.signedIn
-                currentIndex: full.friendsTab
+                currentIndex: 1
 
-                PlasmaComponents3.TabButton {
-                    text: i18nc("@title:tab", "Profile")
-                    Accessible.name: text
-                }
-                PlasmaComponents3.TabButton {
-                    text: i18nc("@title:tab", "Friends")
-                    Accessible.name: text
-                }
-                PlasmaComponents3.TabButton {
-                    text: i18nc("@title:tab", "Nearby")
-                    Accessible.name: text
-                }
-                PlasmaComponents3.TabButton {
-                    text: i18nc("@title:tab", "Messages")
-                    Accessible.name: text
+                Repeater {
+                    model: full.views
+
+                    PlasmaComponents3.TabButton {
+                        text: modelData.name
+                        icon.name: modelData.icon
+                        display: full.tabDisplay
+                        Accessible.name: modelData.name
+                        onClicked: full.wantedView = modelData.id
+
+                        // The name, when only the icon shows.
+                        PlainToolTip {
+                            text: parent.display === T.AbstractButton.IconOnly ? modelData.name : ""
+                        }
+                    }
                 }
             }
         }
@@ -99,7 +138,7 @@ PlasmaExtras.Representation {
         id: tabs
         anchors.fill: parent
         visible: ocs.signedIn
-        currentIndex: tabBar.currentIndex
+        currentIndex: full.allViews.findIndex(view => view.id === full.currentView)
 
         ProfileTab {}
         FriendsTab {
@@ -109,10 +148,13 @@ PlasmaExtras.Representation {
         MessagesTab {
             id: messagesView
         }
+        NewsTab {}
 
         onCurrentIndexChanged: {
-            if (currentIndex === full.nearbyTab) {
+            if (full.currentView === "nearby") {
                 here.nearbyOpened = true;
+            } else if (full.currentView === "news") {
+                ocs.news = true;
             }
             full.focusCurrentTab();
         }
@@ -129,10 +171,10 @@ PlasmaExtras.Representation {
         target: root
         function onShowRequested(tab, details) {
             if (tab === "messages") {
-                tabBar.currentIndex = full.messagesTab;
+                full.showView("messages");
                 messagesView.show(details);
             } else if (tab === "friends") {
-                tabBar.currentIndex = full.friendsTab;
+                full.showView("friends");
             }
         }
     }

@@ -17,12 +17,6 @@ ColumnLayout {
 
     // A word about the last thing sent ("Message sent").
     property string notice: ""
-    // Messages and friend requests; a posted status has its place in the activity view.
-    readonly property var outboxItems: (ocs.outbox.Items || []).filter(entry => entry.kind !== "activity")
-    readonly property int waiting: outboxItems.filter(entry => entry.state === "pending").length
-    // Entries that wait for the user: refused by the server, or answered with something that could not be understood.
-    readonly property var stuck: outboxItems.filter(entry => entry.state === "refused" || entry.state === "unconfirmed")
-    readonly property var firstStuck: stuck.length > 0 ? stuck[0] : null
 
     signal messageChosen(var message)
     signal composeRequested()
@@ -75,51 +69,11 @@ ColumnLayout {
         }
     }
 
-    PlasmaComponents3.Label {
-        textFormat: Text.PlainText
+    // Messages and friend requests that wait to be sent, or for you; a posted status has its place in News.
+    OutboxNotice {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
-        visible: text.length > 0
-        wrapMode: Text.Wrap
-        // Plasma's Label picks its alignment from its line count, which loops while a wrapped text settles.
-        verticalAlignment: Text.AlignTop
-        color: messageList.firstStuck ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
-        text: {
-            const entry = messageList.firstStuck;
-            if (entry && entry.state === "unconfirmed") {
-                return entry.kind === "invitation"
-                    ? i18nc("@info %1 recipient", "A friend request to %1 may not have arrived: the server's answer could not be understood.", entry.to)
-                    : i18nc("@info %1 recipient", "A message to %1 may not have arrived: the server's answer could not be understood.", entry.to);
-            }
-            if (entry) {
-                return i18nc("@info %1 the server's reason", "A message was not accepted: %1", entry.error || "");
-            }
-            if (messageList.waiting > 0) {
-                return i18ncp("@info", "%1 message waiting to be sent", "%1 messages waiting to be sent", messageList.waiting);
-            }
-            return messageList.notice;
-        }
-    }
-
-    // What to do with it: send it again as it is, or throw it away.
-    RowLayout {
-        Layout.alignment: Qt.AlignRight
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
-        visible: messageList.firstStuck !== null
-
-        PlasmaComponents3.Button {
-            icon.name: "mail-send"
-            text: i18nc("@action:button outbox entry", "Send Again")
-            Accessible.name: text
-            onClicked: ocs.call("resendOutboxEntry", {id: messageList.firstStuck.id, to: "", subject: "", body: ""}, null)
-        }
-        PlasmaComponents3.Button {
-            icon.name: "edit-delete"
-            text: i18nc("@action:button outbox entry", "Discard")
-            Accessible.name: text
-            onClicked: ocs.call("discardOutboxEntry", {id: messageList.firstStuck.id}, null)
-        }
+        kinds: ["message", "invitation"]
+        fallback: messageList.notice
     }
 
     PlasmaComponents3.ScrollView {

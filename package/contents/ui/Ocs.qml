@@ -21,6 +21,8 @@ Item {
     property string nearbySource: ""
     // Whether the messages (folders, inbox, outbox) are wanted too.
     property bool messages: true
+    // Whether the activity stream is wanted (only once News has been opened: nothing is asked before).
+    property bool news: false
 
     readonly property var account: ocsSource.data["Account"] || ({})
     readonly property bool signedIn: account.SignedIn === true
@@ -30,6 +32,7 @@ Item {
     readonly property var inbox: ocsSource.data[inboxSource] || ({})
     readonly property var nearby: nearbySource.length > 0 ? (ocsSource.data[nearbySource] || {}) : ({})
     readonly property var outbox: ocsSource.data["Outbox"] || ({})
+    readonly property var activity: ocsSource.data["Activity"] || ({})
 
     // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
@@ -37,6 +40,7 @@ Item {
     readonly property var inboxModel: ocsSource.models[inboxSource] || null
     readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
     readonly property var foldersModel: ocsSource.models["Folders"] || null
+    readonly property var activityModel: ocsSource.models["Activity"] || null
 
     // The inbox is the folder of type "inbox". Until the folder list is in (and on a server that types none),
     // the first folder it lists, else "0", the inbox on the servers we know.
@@ -141,6 +145,7 @@ Item {
             ? ["Account", "Self", "Friends", "Invitations"]
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
+                .concat(ocs.news ? ["Activity"] : [])
             : ["Account"]
     }
 
