@@ -33,28 +33,28 @@ QJsonObject toJson(const Outbox::Entry &entry)
     return json;
 }
 
-std::optional<Outbox::Entry::State> stateFromId(const QString &id)
+/// The value among @p values whose name (as on disk) is @p id, for an entry's kind or state.
+template<typename Value>
+std::optional<Value> named(const QString &id, std::initializer_list<Value> values, Value Outbox::Entry::*field, QString (Outbox::Entry::*nameOf)() const)
 {
-    for (const auto state : {Outbox::Entry::Pending, Outbox::Entry::Refused, Outbox::Entry::Unconfirmed}) {
+    for (const Value value : values) {
         Outbox::Entry entry;
-        entry.state = state;
-        if (entry.stateId() == id) {
-            return state;
+        entry.*field = value;
+        if ((entry.*nameOf)() == id) {
+            return value;
         }
     }
     return std::nullopt;
 }
 
+std::optional<Outbox::Entry::State> stateFromId(const QString &id)
+{
+    return named(id, {Outbox::Entry::Pending, Outbox::Entry::Refused, Outbox::Entry::Unconfirmed}, &Outbox::Entry::state, &Outbox::Entry::stateId);
+}
+
 std::optional<Outbox::Entry::Kind> kindFromId(const QString &id)
 {
-    for (const auto kind : {Outbox::Entry::Message, Outbox::Entry::Invitation, Outbox::Entry::Activity}) {
-        Outbox::Entry entry;
-        entry.kind = kind;
-        if (entry.kindId() == id) {
-            return kind;
-        }
-    }
-    return std::nullopt;
+    return named(id, {Outbox::Entry::Message, Outbox::Entry::Invitation, Outbox::Entry::Activity}, &Outbox::Entry::kind, &Outbox::Entry::kindId);
 }
 
 std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
