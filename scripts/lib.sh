@@ -27,7 +27,7 @@ PACKAGES=(
     plasma-workspace plasma-desktop plasma-sdk qml-module-org-kde-kirigami2 qml-module-org-kde-kitemmodels libgl1-mesa-dri
     xvfb x11-apps x11-utils imagemagick dbus kwalletmanager
     python3 python3-pyatspi at-spi2-core
-    libkf5attica-dev clang-14 libclang-rt-14-dev clang-format
+    libkf5attica-dev libkf5calendarcore-dev clang-14 libclang-rt-14-dev clang-format
     libserd-dev serdi raptor2-utils libkf5contacts-dev qml-module-qtquick-dialogs libkf5people-dev
     openssl
     debhelper lintian appstream

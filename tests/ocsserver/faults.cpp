@@ -27,6 +27,8 @@ const Named s_modes[] = {
     {Faults::Mode::AttrFlood, "attrflood"},
     {Faults::Mode::Grid, "grid"},
     {Faults::Mode::LongMessage, "longmessage"},
+    {Faults::Mode::EventFlood, "eventflood"},
+    {Faults::Mode::EventHuge, "eventhuge"},
 };
 }
 

@@ -33,6 +33,8 @@ public:
         AttrFlood, // one element with 160,000 attributes
         Grid, // a position search answers people on a 1 km grid around the searched point
         LongMessage, // a message or friend request is refused with a 100,000-character reason full of control characters
+        EventFlood, // an event list page with 10,000 events whatever pagesize was asked, the first in the year 99999
+        EventHuge, // an event list or event whose description is 1 MB long
     };
 
     static std::optional<Mode> parse(const QString &name);

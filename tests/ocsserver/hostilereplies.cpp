@@ -4,7 +4,9 @@
 #include "hostilereplies.h"
 
 #include "etag.h"
+#include "eventapi.h"
 #include "httpheaders.h"
+#include "ocsreply.h"
 
 #include <QXmlStreamWriter>
 
@@ -66,6 +68,42 @@ QByteArray page(const QVector<Row> &rows, qint64 totalItems)
     return body;
 }
 
+QByteArray hostileEvents(Faults::Mode mode)
+{
+    const int count = mode == Faults::Mode::EventFlood ? HostileReplies::floodEvents : 1;
+    OcsReply reply = OcsReply::list(count, count);
+    for (int i = 0; i < count; ++i) {
+        EventCatalog::Event event;
+        event.id = i + 1;
+        event.name = QStringLiteral("Hostile event %1").arg(i + 1);
+        event.category = QStringLiteral("Meetup");
+        event.organizer = QStringLiteral("demo");
+        event.start = 1767225600 + i * 3600;
+        event.end = event.start + 3600;
+        event.hasPosition = true;
+        event.latitude = 52.52;
+        event.longitude = 13.40;
+        event.city = QStringLiteral("Berlin");
+        event.countryCode = QStringLiteral("DE");
+        event.description = mode == Faults::Mode::EventHuge ? QString(HostileReplies::hugeDescriptionBytes, QLatin1Char('x')) : QStringLiteral("flood");
+        OcsItem item = EventApi::item(event);
+        if (mode == Faults::Mode::EventFlood && i == 0) {
+            // the year 99999 (ISO 8601 allows more digits by agreement only), ending before it starts
+            OcsItem dated(item.element(), item.details());
+            for (const OcsItem::Field &field : item.fields()) {
+                const bool date = field.first == QLatin1String("startdate") || field.first == QLatin1String("enddate");
+                dated.add(field.first,
+                          date ? (field.first == QLatin1String("startdate") ? QStringLiteral("99999-01-01T10:00:00+00:00")
+                                                                            : QStringLiteral("2026-01-01T00:00:00+00:00"))
+                               : field.second);
+            }
+            item = dated;
+        }
+        reply.addItem(item);
+    }
+    return reply.toXml();
+}
+
 QString avatarOf(const QString &baseUrl, const QString &id)
 {
     return baseUrl + QStringLiteral("/avatars/") + id + QStringLiteral(".png");
@@ -122,7 +160,7 @@ QVector<Row> grid(double latitude, double longitude, const QString &baseUrl)
 bool HostileReplies::isHostile(Faults::Mode mode)
 {
     return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::SamePage || mode == Faults::Mode::AttrFlood
-        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage;
+        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage || mode == Faults::Mode::EventFlood || mode == Faults::Mode::EventHuge;
 }
 
 bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, const RequestParams &params)
@@ -141,6 +179,10 @@ bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, con
     case Faults::Mode::LongMessage:
         return segments == QStringList{QStringLiteral("message"), QStringLiteral("2")}
         || (segments.size() == 3 && segments.at(0) == QLatin1String("friend") && segments.at(1) == QLatin1String("invite"));
+    case Faults::Mode::EventFlood:
+        return segments == QStringList{QStringLiteral("event"), QStringLiteral("data")};
+    case Faults::Mode::EventHuge:
+        return segments.size() >= 2 && segments.size() <= 3 && segments.at(0) == QLatin1String("event") && segments.at(1) == QLatin1String("data");
     default:
         return false;
     }
@@ -201,6 +243,10 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
         writer.writeEndDocument();
         break;
     }
+    case Faults::Mode::EventFlood:
+    case Faults::Mode::EventHuge:
+        body = hostileEvents(mode);
+        break;
     default:
         break;
     }

@@ -26,6 +26,9 @@ struct Response;
  *              rows nearest to it would tell where it is within the searched cell)
  *   longmessage  message/2 and friend/invite/<id>: refused (101) with a reason of 100,000 characters that
  *              carries line breaks, a tab and a right-to-left override
+ *   eventflood event/data: 10,000 events on one page whatever was asked (totalitems 10000), the first one dated
+ *              in the year 99999, with an end before its start
+ *   eventhuge  event/data and event/data/<id>: one event whose description is 1 MB (one text node)
  */
 class HostileReplies
 {
@@ -34,6 +37,8 @@ public:
     static constexpr int floodAttributes = 160000;
     /// Grid points each side of the searched point: (2 * gridReach + 1)² people, 1 km apart.
     static constexpr int gridReach = 6;
+    static constexpr int floodEvents = 10000;
+    static constexpr int hugeDescriptionBytes = 1024 * 1024;
 
     static bool isHostile(Faults::Mode mode);
     /** Whether @p mode answers this request itself. @p segments is the path after /v1/. */

@@ -7,11 +7,12 @@
 
 #include <QUrl>
 
-OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock)
+OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const EventCatalog &events, const Clock &clock)
     : m_person(people, friends)
     , m_friend(people, friends, activities, clock)
     , m_message(people, messages, clock)
     , m_activity(activities, clock)
+    , m_event(events)
 {
     using R = const OcsRequest &;
     addRoute("GET", "config", true, [this](R r) {
@@ -77,6 +78,12 @@ OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages
     });
     addRoute("POST", "activity", false, [this](R r) {
         return m_activity.post(r);
+    });
+    addRoute("GET", "event/data", true, [this](R r) {
+        return m_event.list(r);
+    });
+    addRoute("GET", "event/data/{}", true, [this](R r) {
+        return m_event.get(r);
     });
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "activityapi.h"
+#include "eventapi.h"
 #include "friendapi.h"
 #include "messageapi.h"
 #include "personapi.h"
@@ -28,7 +29,7 @@ struct OcsResult {
 class OcsApi
 {
 public:
-    OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock);
+    OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const EventCatalog &events, const Clock &clock);
 
     OcsResult handle(const OcsRequest &request) const;
 
@@ -49,5 +50,6 @@ private:
     FriendApi m_friend;
     MessageApi m_message;
     ActivityApi m_activity;
+    EventApi m_event;
     QVector<Route> m_routes;
 };

@@ -68,7 +68,8 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_messages(database)
     , m_activities(database)
     , m_clock(database)
-    , m_api(m_people, m_friends, m_messages, m_activities, m_clock)
+    , m_events(database, m_clock)
+    , m_api(m_people, m_friends, m_messages, m_activities, m_events, m_clock)
     , m_authenticator(m_people)
     , m_server(std::make_unique<httplib::Server>())
     , m_latencyMs(options.latencyMs)
@@ -413,7 +414,7 @@ void OcsServer::serveProviders(const httplib::Request &request, httplib::Respons
     writer.writeTextElement(QStringLiteral("termsofuse"), QString());
     writer.writeTextElement(QStringLiteral("register"), QString());
     writer.writeStartElement(QStringLiteral("services"));
-    for (const char *service : {"person", "friend", "message", "activity"}) {
+    for (const char *service : {"person", "friend", "message", "activity", "event"}) {
         writer.writeEmptyElement(QString::fromLatin1(service));
         writer.writeAttribute(QStringLiteral("ocsversion"), QStringLiteral("1.6"));
     }

@@ -72,6 +72,7 @@ private:
     MessageStore m_messages;
     ActivityStore m_activities;
     Clock m_clock;
+    EventCatalog m_events;
     OcsApi m_api;
     Authenticator m_authenticator;
     Faults m_faults;

@@ -313,7 +313,8 @@ void OcsProtocolTest::providersFile()
     }
     QVERIFY(!reader.hasError());
     QCOMPARE(location, m_server.origin() + QStringLiteral("/v1/"));
-    QCOMPARE(services, QStringList({QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity")}));
+    QCOMPARE(services,
+             QStringList({QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")}));
 }
 
 void OcsProtocolTest::ipAddress()
