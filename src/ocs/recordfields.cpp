@@ -424,6 +424,55 @@ const Table<Activity> &table<Activity>()
 }
 
 template<>
+const Table<Event> &table<Event>()
+{
+    static const Table<Event> event{
+        {
+            plain<&Event::id, Publish::Always>("id", "id"),
+            plain<&Event::name, Publish::Always>("name", "name"),
+            plain<&Event::description>("description", "description"),
+            plain<&Event::category>("category", "category"),
+            plain<&Event::organizer>("user", "organizer"),
+            plain<&Event::start>("startdate", "start"),
+            // An end before the start, or without one, is no end.
+            {QStringLiteral("enddate"),
+             QStringLiteral("end"),
+             [](Event &e, const QString &text) {
+                 e.end = QDateTime::fromString(text, Qt::ISODate);
+             },
+             [](const Event &e) {
+                 return e.end.isValid() && e.start.isValid() && e.end >= e.start ? QVariant(e.end) : QVariant();
+             }},
+            {QStringLiteral("latitude"),
+             QStringLiteral("latitude"),
+             [](Event &e, const QString &text) {
+                 e.latitude = toCoordinate(text);
+             },
+             [](const Event &e) {
+                 return e.hasPosition() ? QVariant(e.latitude) : QVariant();
+             }},
+            {QStringLiteral("longitude"),
+             QStringLiteral("longitude"),
+             [](Event &e, const QString &text) {
+                 e.longitude = toCoordinate(text);
+             },
+             [](const Event &e) {
+                 return e.hasPosition() ? QVariant(e.longitude) : QVariant();
+             }},
+            // Added from the coarse position by EventsNear::addDistance.
+            {QString(), QStringLiteral("distanceKm"), nullptr, nullptr},
+            plain<&Event::homepage>("homepage", "homepage"),
+            plain<&Event::country>("country", "country"),
+            plain<&Event::city>("city", "city"),
+        },
+        [](Event &e, const QString &element, const QString &text) {
+            e.extra.insert(element, text);
+        },
+    };
+    return event;
+}
+
+template<>
 const Table<ServerConfig> &table<ServerConfig>()
 {
     static const Table<ServerConfig> config{{
@@ -444,7 +493,8 @@ const Table<ServerConfig> &table<ServerConfig>()
 const QStringList &listKeys()
 {
     static const QStringList all = [] {
-        QStringList keys = RecordFields::keys<Person>() + RecordFields::keys<Folder>() + RecordFields::keys<Message>() + RecordFields::keys<Activity>();
+        QStringList keys = RecordFields::keys<Person>() + RecordFields::keys<Folder>() + RecordFields::keys<Message>() + RecordFields::keys<Activity>()
+            + RecordFields::keys<Event>();
         keys.removeDuplicates();
         return keys;
     }();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "activity.h"
+#include "event.h"
 #include "folder.h"
 #include "message.h"
 #include "person.h"
@@ -74,9 +75,11 @@ const Table<Message> &table<Message>();
 template<>
 const Table<Activity> &table<Activity>();
 template<>
+const Table<Event> &table<Event>();
+template<>
 const Table<ServerConfig> &table<ServerConfig>();
 
-/// The keys a list item can have (those of Person, Folder, Message and Activity), each once, in table order.
+/// The keys a list item can have (those of Person, Folder, Message, Activity and Event), each once, in table order.
 const QStringList &listKeys();
 
 /// The keys table<Record>() publishes, in table order.

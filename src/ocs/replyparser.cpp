@@ -360,6 +360,11 @@ Reply<Activity> ReplyParser::activities(const QByteArray &xml)
     return parse<Activity>(xml, DataShape::Items, {QLatin1String("activity")}, readRecord<Activity>);
 }
 
+Reply<Event> ReplyParser::events(const QByteArray &xml)
+{
+    return parse<Event>(xml, DataShape::Items, {QLatin1String("event")}, readRecord<Event>);
+}
+
 Reply<ServerConfig> ReplyParser::config(const QByteArray &xml)
 {
     return parse<ServerConfig>(xml, DataShape::Fields, {}, readRecord<ServerConfig>);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "activity.h"
+#include "event.h"
 #include "folder.h"
 #include "message.h"
 #include "person.h"
@@ -39,6 +40,8 @@ Reply<Person> persons(const QByteArray &xml, int maxItems);
 Reply<Folder> folders(const QByteArray &xml);
 Reply<Message> messages(const QByteArray &xml);
 Reply<Activity> activities(const QByteArray &xml);
+/// `<event>` items (event/data, event/data/<id>).
+Reply<Event> events(const QByteArray &xml);
 /// `GET config`: the fields sit directly in `<data>`; one item on success.
 Reply<ServerConfig> config(const QByteArray &xml);
 /// Calls that return only `<meta>` (POST person/self, message/2, friend/invite …).

@@ -3,6 +3,7 @@
 
 #include "session.h"
 
+#include "eventsnear.h"
 #include "geo/locationconfig.h"
 #include "nearbysearch.h"
 #include "ocs_debug.h"
@@ -186,8 +187,10 @@ void Session::update(const QString &source)
     if (name.isList()) {
         // Every page the view has loaded is revalidated; unchanged ones cost a 304 each.
         fetchPages(source, name, 0, m_lists.value(source).pagesWanted - 1);
+    } else if (name.kind == SourceName::Event) {
+        fetchItem<Event>(source, name, ReplyParser::events, Variants::fromEvent, QStringLiteral("Event"));
     } else {
-        fetchPerson(source, name);
+        fetchItem<Person>(source, name, ReplyParser::persons, Variants::fromPerson, QStringLiteral("Person"));
     }
 }
 
@@ -210,6 +213,9 @@ void Session::fetchPages(const QString &source, const SourceName &name, int firs
         case SourceName::Activity:
             fetchPage<Activity>(source, name, page, ReplyParser::activities, Variants::fromActivity);
             break;
+        case SourceName::Events:
+            fetchPage<Event>(source, name, page, ReplyParser::events, Variants::fromEvent);
+            break;
         default:
             break;
         }
@@ -221,15 +227,20 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
 {
     // Pages shown are tracked per source; the cache is keyed by what was sent. A nearby search sends, caches
     // and measures from the coarse point only, never from the position in the source name.
+    // Events measured from a point are stored by the coarse point too, though only the country is sent.
     const bool nearby = name.kind == SourceName::Nearby;
-    const Geo::Fix point = nearby ? leaving(NearbySearch::viewPoint(name)) : Geo::Fix();
+    const bool nearEvents = name.kind == SourceName::Events && name.hasPoint;
+    const bool measured = nearby || nearEvents;
+    const Geo::Fix point = measured ? leaving(NearbySearch::viewPoint(name)) : Geo::Fix();
     const SourceName sent = nearby ? NearbySearch::searchedFrom(name, point) : name;
     const QString key = pageKey(source, page);
-    const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page) : key;
+    const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page)
+        : nearEvents                ? pageKey(EventsNear::cacheKey(name, point), page)
+                                    : key;
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     // On a worker: the reply's items as the rows the model holds (and the cache keeps), with distances from the coarse point.
-    Client::RowsParser rowsOf = [parse, convert, nearby, point](const QByteArray &body, Reply<NoData> *status) {
+    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, point](const QByteArray &body, Reply<NoData> *status) {
         const Reply<T> reply = parse(body);
         *status = statusOf(reply);
         status->errorDetail = reply.errorDetail;
@@ -237,9 +248,12 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         items.reserve(reply.items.size());
         for (const T &item : reply.items) {
             items.append(convert(item));
-            if (nearby) {
+            if (measured) {
                 NearbySearch::addDistance(items.last(), point);
             }
+        }
+        if (nearEvents) {
+            EventsNear::sortByDistance(items);
         }
         return RowPage::fromMaps(items);
     };
@@ -287,10 +301,11 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
     return data;
 }
 
-void Session::fetchPerson(const QString &source, const SourceName &name)
+template<typename T>
+void Session::fetchItem(const QString &source, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &), const QString &dataKey)
 {
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    auto publish = [this, source, started](const Result<Person> &result) {
+    auto publish = [this, source, started, convert, dataKey](const Result<T> &result) {
         if (!result.fromCache) {
             --m_inFlight;
             noteAnswer(result.response, statusOf(result.reply));
@@ -299,18 +314,12 @@ void Session::fetchPerson(const QString &source, const SourceName &name)
         QVariantMap data = SourceData::statusOf(result);
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
             m_shown.insert(source);
-            data.insert(QStringLiteral("Person"), result.reply.items.isEmpty() ? QVariantMap() : Variants::fromPerson(result.reply.items.first()));
+            data.insert(dataKey, result.reply.items.isEmpty() ? QVariantMap() : convert(result.reply.items.first()));
         }
         Q_EMIT dataChanged(source, data);
     };
     ++m_inFlight;
-    m_client.fetch<Person>(m_cache,
-                           source,
-                           name.request(m_client.credentials().user, pageSize),
-                           ReplyParser::persons,
-                           this,
-                           publish,
-                           cachedCopyFor(m_shown, source));
+    m_client.fetch<T>(m_cache, source, name.request(m_client.credentials().user, pageSize), parse, this, publish, cachedCopyFor(m_shown, source));
 }
 
 void Session::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)

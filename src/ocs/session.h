@@ -118,7 +118,9 @@ private:
     void fetchPages(const QString &source, const SourceName &name, int first, int last);
     template<typename T>
     void fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &));
-    void fetchPerson(const QString &source, const SourceName &name);
+    /// One item (Person:<id>, Self, Event:<id>), published under @p dataKey (`Person`, `Event`).
+    template<typename T>
+    void fetchItem(const QString &source, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &), const QString &dataKey);
     QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<NoData> &result, const RowPage &items);
     /// Notes the first answer of the server for verify().
     void noteAnswer(const Response &response, const Reply<NoData> &reply);

@@ -3,6 +3,7 @@
 
 #include "sourcename.h"
 
+#include <QDate>
 #include <QStringList>
 
 #include <cmath>
@@ -19,6 +20,35 @@ bool validId(const QString &id)
     // Person and folder ids go into a URL path: no separators, no dot segments.
     return !id.isEmpty() && id.size() <= 200 && !id.contains(QLatin1Char('/')) && !id.contains(QLatin1Char('?')) && !id.contains(QLatin1Char('#'))
         && id != QLatin1String(".") && id != QLatin1String("..") && !id.contains(QLatin1Char('\0'));
+}
+
+bool validCountryCode(const QString &code)
+{
+    return code.size() == 2 && code.at(0).isLetter() && code.at(0).unicode() < 128 && code.at(1).isLetter() && code.at(1).unicode() < 128;
+}
+
+/// `Events:<CC>` or `Events:<CC>,<lat>,<lon>`; an Invalid source otherwise.
+SourceName parseEvents(const QString &argument)
+{
+    SourceName source;
+    const QStringList parts = argument.split(QLatin1Char(','));
+    if ((parts.size() != 1 && parts.size() != 3) || !validCountryCode(parts.at(0))) {
+        return source;
+    }
+    if (parts.size() == 3) {
+        bool ok[2] = {false, false};
+        const double latitude = parts.at(1).trimmed().toDouble(&ok[0]);
+        const double longitude = parts.at(2).trimmed().toDouble(&ok[1]);
+        if (!ok[0] || !ok[1] || !(std::abs(latitude) <= 90) || !(std::abs(longitude) <= 180)) {
+            return source;
+        }
+        source.hasPoint = true;
+        source.latitude = latitude;
+        source.longitude = longitude;
+    }
+    source.kind = SourceName::Events;
+    source.argument = parts.at(0).toUpper();
+    return source;
 }
 }
 
@@ -60,6 +90,13 @@ SourceName SourceName::parse(const QString &name)
             source.kind = head == QLatin1String("Person") ? Person : Messages;
             source.argument = argument;
         }
+    } else if (head == QLatin1String("Events") && hasArgument) {
+        return parseEvents(argument);
+    } else if (head == QLatin1String("Event")) {
+        if (hasArgument && validId(argument)) {
+            source.kind = Event;
+            source.argument = argument;
+        }
     } else if (head == QLatin1String("Nearby") && hasArgument) {
         const QStringList parts = argument.split(QLatin1Char(','));
         if (parts.size() != 3) {
@@ -94,12 +131,14 @@ bool SourceName::isList() const
     case Folders:
     case Messages:
     case Activity:
+    case Events:
         return true;
     case Invalid:
     case Account:
     case Self:
     case Person:
     case Outbox:
+    case Event:
         return false;
     }
     return false;
@@ -154,6 +193,16 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
     case Activity:
         request.path = QStringLiteral("activity");
         paged();
+        break;
+    case Events:
+        // The country only: the point in the name stays on this computer.
+        request.path = QStringLiteral("event/data");
+        request.query.addQueryItem(QStringLiteral("country"), argument);
+        request.query.addQueryItem(QStringLiteral("startat"), QDate::currentDate().toString(Qt::ISODate));
+        paged();
+        break;
+    case Event:
+        request.path = QStringLiteral("event/data/") + pathSegment(argument);
         break;
     }
     return request;

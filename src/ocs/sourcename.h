@@ -24,6 +24,10 @@ namespace Ocs
  *   Folders                    message
  *   Messages:<folder>          message/<folder>
  *   Activity                   activity
+ *   Events:<CC>                event/data?country=<CC>&startat=<today> (upcoming events in that country)
+ *   Events:<CC>,<lat>,<lon>    the same request, the events measured from and sorted by the point, which
+ *                              is coarsened first and never sent (see EventsNear)
+ *   Event:<id>                 event/data/<id>
  *   Outbox                     what was written and not delivered yet (no request: read from disk)
  *
  * Ids are case-insensitive on the server but kept as written; numbers use '.' as decimal point.
@@ -42,10 +46,13 @@ struct SourceName {
         Messages,
         Activity,
         Outbox,
+        Events,
+        Event,
     };
 
     Kind kind = Invalid;
-    QString argument; ///< person id or folder id
+    QString argument; ///< person id, folder id, event id or (Events) the country code, upper case
+    bool hasPoint = false; ///< Events: measured from latitude, longitude
     double latitude = 0;
     double longitude = 0;
     double radiusKm = 0;

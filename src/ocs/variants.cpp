@@ -27,6 +27,11 @@ QVariantMap Variants::fromActivity(const Activity &activity)
     return RecordFields::publish(activity);
 }
 
+QVariantMap Variants::fromEvent(const Event &event)
+{
+    return RecordFields::publish(event);
+}
+
 QVariantMap Variants::fromOutboxEntry(const Outbox::Entry &entry)
 {
     return entry.fields();

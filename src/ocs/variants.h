@@ -4,6 +4,7 @@
 #pragma once
 
 #include "activity.h"
+#include "event.h"
 #include "folder.h"
 #include "message.h"
 #include "outbox.h"
@@ -25,6 +26,7 @@ QVariantMap fromPerson(const Person &person);
 QVariantMap fromFolder(const Folder &folder);
 QVariantMap fromMessage(const Message &message);
 QVariantMap fromActivity(const Activity &activity);
+QVariantMap fromEvent(const Event &event);
 QVariantMap fromOutboxEntry(const Outbox::Entry &entry);
 
 template<typename T>

@@ -107,10 +107,13 @@ private Q_SLOTS:
         QCOMPARE(sorted(folder.keys()), sorted(Ocs::RecordFields::keys<Ocs::Folder>()));
         QCOMPARE(sorted(message.keys()), sorted(Ocs::RecordFields::keys<Ocs::Message>()));
         QCOMPARE(sorted(activity.keys()), sorted(Ocs::RecordFields::keys<Ocs::Activity>()));
+        QVariantMap event = published(Ocs::ReplyParser::events, "events.xml", Ocs::Variants::fromEvent);
+        Ocs::NearbySearch::addDistance(event, here); // as in an Events source with a point
+        QCOMPARE(sorted(event.keys()), sorted(Ocs::RecordFields::keys<Ocs::Event>()));
 
         PagedListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QVector<QVariantMap> rows{person, folder, message, activity};
+        const QVector<QVariantMap> rows{person, folder, message, activity, event};
         model.setPage(0, rows);
         QHash<int, QByteArray> roles = model.roleNames();
         QCOMPARE(roles.take(Qt::DisplayRole), QByteArrayLiteral("display"));
