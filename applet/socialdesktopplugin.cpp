@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "calendarfile.h"
 #include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
@@ -24,6 +25,9 @@ public:
         // One door each for links and remote pictures, shared by every widget of the engine.
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new Links;
+        });
+        qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new CalendarFile;
         });
         qmlRegisterSingletonType<RemoteImages>(uri, 1, 0, "RemoteImages", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new RemoteImages;

@@ -3,14 +3,11 @@
 
 #include "exporter.h"
 
-#include "export_debug.h"
 #include "foafgraph.h"
 #include "rdfxmlwriter.h"
 #include "storage/privatefiles.h"
 #include "turtlewriter.h"
 #include "vcardwriter.h"
-
-#include <QSaveFile>
 
 namespace Export
 {
@@ -67,19 +64,8 @@ QByteArray Exporter::write(Contacts contacts, Format format, const LocationPolic
 
 bool Exporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile file(path);
     // Every contact with its address and place: 0600 from the temporary file on, whatever the file it replaces was.
-    if (!file.open(QIODevice::WriteOnly) || !Storage::PrivateFiles::restrict(file)) {
-        *error = file.errorString();
-        qCWarning(SOCIALDESKTOP_EXPORT) << "Cannot write" << path << *error;
-        return false;
-    }
-    if (file.write(data) != data.size() || !file.commit()) {
-        *error = file.errorString();
-        qCWarning(SOCIALDESKTOP_EXPORT) << "Cannot write" << path << *error;
-        return false;
-    }
-    return true;
+    return Storage::PrivateFiles::save(path, data, error);
 }
 
 } // namespace Export

@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDevice>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <cerrno>
@@ -100,6 +101,17 @@ bool PrivateFiles::restrict(QFileDevice &file)
 {
     if (!file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
         qCWarning(SOCIALDESKTOP_STORAGE) << "cannot make" << file.fileName() << "private";
+        return false;
+    }
+    return true;
+}
+
+bool PrivateFiles::save(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !restrict(file) || file.write(data) != data.size() || !file.commit()) {
+        *error = file.errorString();
+        qCWarning(SOCIALDESKTOP_STORAGE) << "Cannot write" << path << *error;
         return false;
     }
     return true;

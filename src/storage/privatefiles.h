@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 class QFileDevice;
@@ -37,6 +38,8 @@ public:
     static bool makePath(const QString &directory);
     /// Makes an open file (a QSaveFile's temporary file too) 0600 before anything is written to it.
     static bool restrict(QFileDevice &file);
+    /// Writes @p data to @p path as a whole (QSaveFile) and 0600 from the first byte; false with @p error set on failure.
+    static bool save(const QString &path, const QByteArray &data, QString *error);
 
     /// True when @p path is a file of mode 0600 or a directory of mode 0700 (for tests and checks).
     static bool isPrivate(const QString &path);

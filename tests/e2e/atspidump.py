@@ -71,6 +71,11 @@ def find_field(app, name):
     """The visible text field named name, or None after saying so."""
     node = find(app, name, ("text", "password text", "entry"))
     if node is None:
+        # An editable combo box (a file dialog's Name:) names itself, not the text field inside it.
+        box = find(app, name, ("combo box",))
+        children = [box.getChildAtIndex(i) for i in range(box.childCount)] if box is not None else []
+        node = next((child for child in children if child is not None and child.getRoleName() == "text"), None)
+    if node is None:
         print("no text field named %s" % name, file=sys.stderr)
     return node
 

@@ -43,7 +43,8 @@ PlasmaExtras.Representation {
         {id: "friends", name: i18nc("@title:tab", "Friends"), icon: "system-users", needs: "friend"},
         {id: "nearby", name: i18nc("@title:tab", "Nearby"), icon: "find-location", needs: "person"},
         {id: "messages", name: i18nc("@title:tab", "Messages"), icon: "mail-message", needs: "message"},
-        {id: "news", name: i18nc("@title:tab", "News"), icon: "view-calendar-journal", needs: "activity"}
+        {id: "news", name: i18nc("@title:tab", "News"), icon: "view-calendar-journal", needs: "activity"},
+        {id: "events", name: i18nc("@title:tab", "Events"), icon: "view-calendar-agenda", needs: "event"}
     ]
     readonly property var views: allViews.filter(view => full.offers(view.needs))
     readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < views.length ? views[tabBar.currentIndex].id : ""
@@ -149,12 +150,15 @@ PlasmaExtras.Representation {
             id: messagesView
         }
         NewsTab {}
+        EventsTab {}
 
         onCurrentIndexChanged: {
             if (full.currentView === "nearby") {
                 here.nearbyOpened = true;
             } else if (full.currentView === "news") {
                 ocs.news = true;
+            } else if (full.currentView === "events") {
+                here.eventsOpened = true;
             }
             full.focusCurrentTab();
         }

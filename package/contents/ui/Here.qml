@@ -44,6 +44,14 @@ Item {
         ? "Nearby:" + coarsePoint.latitude.toFixed(5) + "," + coarsePoint.longitude.toFixed(5) + "," + nearbyRadius
         : ""
 
+    // Events: nothing is asked before the user opens the Events view. The query carries the country only; the
+    // coarse point, when known, stays here and in the engine, which measures and orders the events from it.
+    property bool eventsOpened: false
+    readonly property string countryCode: location.countryCode && /^[A-Za-z]{2}$/.test(location.countryCode) ? location.countryCode.toUpperCase() : ""
+    readonly property string eventsSource: signedIn && eventsOpened && countryCode.length > 0
+        ? "Events:" + countryCode + (coarseKnown ? "," + coarsePoint.latitude.toFixed(5) + "," + coarsePoint.longitude.toFixed(5) : "")
+        : ""
+
     // Great-circle distance in km from the coarse point (never the exact position) to a point, NaN when either is unknown.
     function distanceTo(latitude, longitude) {
         if (!coarseKnown || latitude === undefined || longitude === undefined || !isFinite(latitude) || !isFinite(longitude)) {

@@ -23,6 +23,8 @@ Item {
     property bool messages: true
     // Whether the activity stream is wanted (only once News has been opened: nothing is asked before).
     property bool news: false
+    // The Events source to show, "" for none (see Here.qml: only once Events has been opened).
+    property string eventsSource: ""
 
     readonly property var account: ocsSource.data["Account"] || ({})
     readonly property bool signedIn: account.SignedIn === true
@@ -33,6 +35,7 @@ Item {
     readonly property var nearby: nearbySource.length > 0 ? (ocsSource.data[nearbySource] || {}) : ({})
     readonly property var outbox: ocsSource.data["Outbox"] || ({})
     readonly property var activity: ocsSource.data["Activity"] || ({})
+    readonly property var events: eventsSource.length > 0 ? (ocsSource.data[eventsSource] || {}) : ({})
 
     // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
@@ -41,6 +44,7 @@ Item {
     readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
     readonly property var foldersModel: ocsSource.models["Folders"] || null
     readonly property var activityModel: ocsSource.models["Activity"] || null
+    readonly property var eventsModel: eventsSource.length > 0 ? (ocsSource.models[eventsSource] || null) : null
 
     // The inbox is the folder of type "inbox". Until the folder list is in (and on a server that types none),
     // the first folder it lists, else "0", the inbox on the servers we know.
@@ -146,6 +150,7 @@ Item {
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
                 .concat(ocs.news ? ["Activity"] : [])
+                .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
             : ["Account"]
     }
 

@@ -116,6 +116,7 @@ Item {
         user: Plasmoid.configuration.userName
         refreshInterval: Plasmoid.configuration.refreshInterval
         nearbySource: here.nearbySource
+        eventsSource: here.eventsSource
     }
 
     Here {

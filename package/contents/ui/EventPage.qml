@@ -1,0 +1,187 @@
+/*
+    SPDX-FileCopyrightText: 2026 Social Desktop contributors
+    SPDX-License-Identifier: GPL-2.0-or-later
+*/
+
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+import QtQuick.Dialogs 1.3 as QtDialogs
+
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
+
+// One event: when and where, its kind, who organises it, its description (plain text) and homepage (through
+// Links), and Add to Calendar: an .ics file saved where the user chooses, offered for opening only when an
+// application on this desktop handles calendars.
+ColumnLayout {
+    id: page
+
+    // The event's row from the list; the Event:<id> source refreshes it while the page is open.
+    property var event: ({})
+    readonly property string eventSource: ocs.signedIn && page.event.id !== undefined ? "Event:" + page.event.id : ""
+    readonly property var shown: (details.data[eventSource] || {}).Event || page.event
+
+    property string message: ""
+    property bool failed: false
+    property string savedPath: ""
+
+    signal back()
+
+    spacing: PlasmaCore.Units.smallSpacing
+
+    function takeFocus() {
+        calendarButton.forceActiveFocus();
+    }
+
+    function dateText(date) {
+        return date && !isNaN(date.getTime()) ? Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)) : "";
+    }
+
+    function saveTo(url) {
+        const path = SocialDesktop.CalendarFile.save(page.shown, url);
+        page.failed = path.length === 0;
+        page.savedPath = path;
+        page.message = page.failed ? SocialDesktop.CalendarFile.errorString()
+                                   : i18nc("@info %1 is a file path", "Saved to %1.", path);
+    }
+
+    Keys.onEscapePressed: page.back()
+
+    PlasmaCore.DataSource {
+        id: details
+        engine: "ocs"
+        connectedSources: page.eventSource.length > 0 ? [page.eventSource] : []
+    }
+
+    PageHeading {
+        Layout.fillWidth: true
+        title: page.shown.name || ""
+        onBack: page.back()
+    }
+
+    Repeater {
+        // What, when, where: each a label and a plain-text value, left out when unknown.
+        model: [
+            {label: i18nc("@label event start", "Starts:"), value: page.dateText(page.shown.start) || i18nc("@info an event without a readable date", "Date unknown")},
+            {label: i18nc("@label event end", "Ends:"), value: page.dateText(page.shown.end)},
+            {label: i18nc("@label event place", "Where:"), value: [page.shown.city, page.shown.country].filter(s => !!s).join(", ")},
+            {label: i18nc("@label distance to an event", "Distance:"), value: here.distanceText(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
+            {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""},
+            {label: i18nc("@label who organises an event", "Organiser:"), value: page.shown.organizer || ""}
+        ].filter(field => field.value.length > 0)
+
+        delegate: RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: PlasmaCore.Units.smallSpacing
+            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+            PlasmaComponents3.Label {
+                textFormat: Text.PlainText
+                Layout.alignment: Qt.AlignTop
+                opacity: 0.7
+                text: modelData.label
+            }
+            PlasmaComponents3.Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignTop
+                text: modelData.value
+            }
+        }
+    }
+
+    PlasmaComponents3.ScrollView {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+
+        // The text wraps at the view's width: its height follows the width, never the other way round.
+        Flickable {
+            contentWidth: width
+            contentHeight: descriptionLabel.implicitHeight
+            clip: true
+
+            PlasmaComponents3.Label {
+                id: descriptionLabel
+                width: parent.width
+                leftPadding: PlasmaCore.Units.smallSpacing
+                rightPadding: PlasmaCore.Units.smallSpacing
+                textFormat: Text.PlainText
+                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignTop
+                text: page.shown.description || ""
+                Accessible.description: i18nc("@info accessible", "Description")
+            }
+        }
+    }
+
+    PlasmaComponents3.Label {
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        visible: text.length > 0
+        wrapMode: Text.Wrap
+        verticalAlignment: Text.AlignTop
+        color: page.failed ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+        text: page.message
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+        PlasmaComponents3.Button {
+            icon.name: "internet-web-browser"
+            text: i18nc("@action:button", "Homepage")
+            Accessible.name: i18nc("@action:button accessible", "Open the event's homepage")
+            visible: SocialDesktop.Links.isWebLink(page.shown.homepage || "")
+            onClicked: {
+                const refusal = SocialDesktop.Links.openExternal(page.shown.homepage);
+                page.failed = refusal.length > 0;
+                page.message = refusal;
+            }
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        PlasmaComponents3.Button {
+            icon.name: "document-open"
+            text: i18nc("@action:button open the saved calendar file", "Open")
+            Accessible.name: i18nc("@action:button accessible", "Open the saved calendar file")
+            // Only where an application handles calendars: a plain desktop may have none.
+            visible: page.savedPath.length > 0 && SocialDesktop.CalendarFile.canBeOpened()
+            onClicked: {
+                const failure = SocialDesktop.Links.openLocalFile(page.savedPath);
+                page.failed = failure.length > 0;
+                if (failure.length > 0) {
+                    page.message = failure;
+                }
+            }
+        }
+
+        PlasmaComponents3.Button {
+            id: calendarButton
+            icon.name: "view-calendar-day"
+            text: i18nc("@action:button", "Add to Calendar")
+            Accessible.name: i18nc("@action:button accessible", "Add the event to a calendar file")
+            enabled: page.dateText(page.shown.start).length > 0
+            onClicked: fileDialog.open()
+        }
+    }
+
+    QtDialogs.FileDialog {
+        id: fileDialog
+        title: i18nc("@title:window", "Add to Calendar")
+        selectExisting: false
+        selectMultiple: false
+        selectFolder: false
+        folder: SocialDesktop.CalendarFile.defaultFolder()
+        nameFilters: [i18nc("@item:inlistbox file type", "iCalendar files (*.ics)")]
+        onAccepted: page.saveTo(fileUrl)
+    }
+}

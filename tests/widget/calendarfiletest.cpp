@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "calendarfile.h"
+#include "storage/privatefiles.h"
+
+#include <KCalendarCore/ICalFormat>
+#include <KCalendarCore/MemoryCalendar>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+/**
+ * Add to Calendar: the .ics written for an event row, read back by KCalendarCore, private, bounded.
+ */
+class CalendarFileTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    static QVariantMap meetup()
+    {
+        return {{QStringLiteral("id"), QStringLiteral("7")},
+                {QStringLiteral("name"), QStringLiteral("KDE meetup Berlin")},
+                {QStringLiteral("description"), QStringLiteral("An evening for everyone.\nBring your laptop.")},
+                {QStringLiteral("category"), QStringLiteral("Meetup")},
+                {QStringLiteral("start"), QDateTime(QDate(2027, 3, 5), QTime(18, 30), Qt::OffsetFromUTC, 3600)},
+                {QStringLiteral("end"), QDateTime(QDate(2027, 3, 5), QTime(21, 30), Qt::OffsetFromUTC, 3600)},
+                {QStringLiteral("city"), QStringLiteral("Berlin")},
+                {QStringLiteral("country"), QStringLiteral("Germany")},
+                {QStringLiteral("latitude"), 52.52},
+                {QStringLiteral("longitude"), 13.405},
+                {QStringLiteral("homepage"), QStringLiteral("https://events.example.org/7")}};
+    }
+
+    static KCalendarCore::Event::List readBack(const QString &path)
+    {
+        KCalendarCore::MemoryCalendar::Ptr calendar(new KCalendarCore::MemoryCalendar(QTimeZone::utc()));
+        if (!KCalendarCore::ICalFormat().load(calendar, path)) {
+            return {};
+        }
+        return calendar->events();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+    }
+
+    void readBackTheSame()
+    {
+        CalendarFile file;
+        const QString path = file.save(meetup(), QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("meetup.ics"))));
+        QVERIFY2(!path.isEmpty(), qPrintable(file.errorString()));
+        QCOMPARE(path, m_dir.filePath(QStringLiteral("meetup.ics")));
+        QVERIFY(Storage::PrivateFiles::isPrivate(path));
+
+        const KCalendarCore::Event::List events = readBack(path);
+        QCOMPARE(events.size(), 1);
+        const KCalendarCore::Event::Ptr event = events.first();
+        QCOMPARE(event->summary(), QStringLiteral("KDE meetup Berlin"));
+        QCOMPARE(event->dtStart().toUTC(), QDateTime(QDate(2027, 3, 5), QTime(17, 30), Qt::UTC));
+        QCOMPARE(event->dtEnd().toUTC(), QDateTime(QDate(2027, 3, 5), QTime(20, 30), Qt::UTC));
+        QCOMPARE(event->location(), QStringLiteral("Berlin, Germany"));
+        QCOMPARE(event->description(), QStringLiteral("An evening for everyone.\nBring your laptop."));
+        QCOMPARE(event->categories(), QStringList{QStringLiteral("Meetup")});
+        QCOMPARE(event->url(), QUrl(QStringLiteral("https://events.example.org/7")));
+        QVERIFY(qAbs(event->geoLatitude() - 52.52f) < 0.001f);
+
+        // RFC 5545's required parts.
+        QFile raw(path);
+        QVERIFY(raw.open(QIODevice::ReadOnly));
+        const QByteArray text = raw.readAll();
+        for (const char *part : {"BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:", "BEGIN:VEVENT", "UID:socialdesktop-event-", "DTSTAMP:", "END:VCALENDAR"}) {
+            QVERIFY2(text.contains(part), part);
+        }
+        QVERIFY(text.contains("\r\n"));
+    }
+
+    void suffixAddedAndPathTaken()
+    {
+        CalendarFile file;
+        const QString path = file.save(meetup(), m_dir.filePath(QStringLiteral("plain")));
+        QCOMPARE(path, m_dir.filePath(QStringLiteral("plain.ics")));
+        QCOMPARE(readBack(path).size(), 1);
+    }
+
+    void hostileRowsStayBounded()
+    {
+        QVariantMap event = meetup();
+        event.insert(QStringLiteral("name"), QStringLiteral("Line\r\nBREAK\u202Eevil") + QString(100000, QLatin1Char('n')));
+        event.insert(QStringLiteral("description"), QString(1024 * 1024, QLatin1Char('d')));
+        event.insert(QStringLiteral("homepage"), QStringLiteral("javascript:alert(1)"));
+        event.remove(QStringLiteral("end"));
+        CalendarFile file;
+        const QString path = file.save(event, m_dir.filePath(QStringLiteral("hostile.ics")));
+        QVERIFY2(!path.isEmpty(), qPrintable(file.errorString()));
+        const KCalendarCore::Event::List events = readBack(path);
+        QCOMPARE(events.size(), 1);
+        const QString summary = events.first()->summary();
+        QVERIFY(summary.size() <= 500);
+        QVERIFY(summary.startsWith(QLatin1String("Line BREAK evil")));
+        QCOMPARE(events.first()->description().size(), 16 * 1024);
+        QVERIFY(events.first()->url().isEmpty());
+        QVERIFY(!events.first()->hasEndDate() || events.first()->dtEnd() == events.first()->dtStart());
+    }
+
+    void noDateNoFile()
+    {
+        QVariantMap event = meetup();
+        event.remove(QStringLiteral("start"));
+        CalendarFile file;
+        QCOMPARE(file.save(event, m_dir.filePath(QStringLiteral("undated.ics"))), QString());
+        QVERIFY(!file.errorString().isEmpty());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("undated.ics"))));
+    }
+
+    void onlyLocalFiles()
+    {
+        CalendarFile file;
+        QCOMPARE(file.save(meetup(), QUrl(QStringLiteral("https://example.org/x.ics"))), QString());
+        QVERIFY(!file.errorString().isEmpty());
+    }
+
+    void fileNames()
+    {
+        QCOMPARE(CalendarFile::fileName(meetup()), QStringLiteral("KDE-meetup-Berlin.ics"));
+        QCOMPARE(CalendarFile::fileName({{QStringLiteral("name"), QStringLiteral("../../.bashrc")}}), QStringLiteral("bashrc.ics"));
+        QCOMPARE(CalendarFile::fileName({}), QStringLiteral("event.ics"));
+        QVERIFY(CalendarFile::defaultFolder().isLocalFile());
+    }
+};
+
+QTEST_GUILESS_MAIN(CalendarFileTest)
+
+#include "calendarfiletest.moc"
