@@ -127,5 +127,10 @@ QString CalendarFile::errorString() const
 
 bool CalendarFile::canBeOpened()
 {
-    return !KApplicationTrader::queryByMimeType(QStringLiteral("text/calendar")).isEmpty();
+    // Named for calendars itself: every text editor takes text/calendar as the text/plain it inherits from, and
+    // an editor is not what Open should start.
+    const QString calendar = QStringLiteral("text/calendar");
+    return !KApplicationTrader::queryByMimeType(calendar, [&calendar](const KService::Ptr &service) {
+                return service->mimeTypes().contains(calendar);
+            }).isEmpty();
 }

@@ -36,7 +36,7 @@ public:
     Q_INVOKABLE QString save(const QVariantMap &event, const QVariant &target);
     Q_INVOKABLE QString errorString() const;
 
-    /// Whether an application on this desktop opens text/calendar files.
+    /// Whether an application on this desktop names text/calendar among its types (a text editor does not count).
     Q_INVOKABLE static bool canBeOpened();
 
 private:

@@ -975,6 +975,10 @@ private Q_SLOTS:
         const QByteArray text = ics.readAll();
         QVERIFY(text.contains("BEGIN:VEVENT"));
         QVERIFY(text.contains("LOCATION:London\\, United Kingdom"));
+        const QString name = rows.first().section(QStringLiteral(", "), 0, 0);
+        QVERIFY2(text.contains("SUMMARY:" + name.toUtf8()), text.constData());
+        // The desktop has no calendar application (the link recorder takes text/plain, which an .ics inherits): no Open.
+        QVERIFY(!tree().contains(QStringLiteral("push button|Open the saved calendar file")));
         QVERIFY(press(QStringLiteral("Back")));
     }
 

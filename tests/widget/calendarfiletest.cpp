@@ -7,6 +7,10 @@
 #include <KCalendarCore/ICalFormat>
 #include <KCalendarCore/MemoryCalendar>
 
+#include <KSycoca>
+
+#include <QDir>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,6 +127,32 @@ private Q_SLOTS:
         CalendarFile file;
         QCOMPARE(file.save(meetup(), QUrl(QStringLiteral("https://example.org/x.ics"))), QString());
         QVERIFY(!file.errorString().isEmpty());
+    }
+
+    void openOnlyWithACalendarApplication()
+    {
+        // This test's own XDG_DATA_HOME (OWN_HOME): a text editor for text/plain is no calendar.
+        const QString applications = QStandardPaths::writableLocation(QStandardPaths::ApplicationsLocation);
+        QVERIFY(QDir().mkpath(applications));
+        auto install = [&applications](const char *name, const char *types) {
+            QFile desktop(applications + QLatin1Char('/') + QLatin1String(name));
+            QVERIFY(desktop.open(QIODevice::WriteOnly));
+            desktop.write(QByteArray("[Desktop Entry]\nType=Application\nName=") + name + "\nExec=true %f\nMimeType=" + types + ";\n");
+        };
+        install("editor.desktop", "text/plain");
+        KSycoca::self()->ensureCacheValid();
+        const bool systemHasOne = CalendarFile::canBeOpened();
+        if (systemHasOne) {
+            qInfo("an application on this system handles text/calendar already");
+        }
+        install("calendar.desktop", "text/calendar");
+        KSycoca::self()->ensureCacheValid();
+        QTRY_VERIFY(CalendarFile::canBeOpened());
+        if (!systemHasOne) {
+            QVERIFY(QFile::remove(applications + QStringLiteral("/calendar.desktop")));
+            KSycoca::self()->ensureCacheValid();
+            QTRY_VERIFY(!CalendarFile::canBeOpened());
+        }
     }
 
     void fileNames()
