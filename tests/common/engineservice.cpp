@@ -3,13 +3,30 @@
 
 #include "engineservice.h"
 
+#include "modelrows.h"
+
+#include <Plasma/DataContainer>
 #include <Plasma/DataEngine>
 #include <Plasma/Service>
 #include <Plasma/ServiceJob>
 
+#include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 
 #include <memory>
+
+QVariantList sourceRows(Plasma::DataEngine *engine, const QString &source)
+{
+    Plasma::DataContainer *container = engine ? engine->containerForSource(source) : nullptr;
+    return modelRows(container ? container->model() : nullptr);
+}
+
+void startWithEmptyCache()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
+}
 
 ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs)
 {

@@ -23,4 +23,10 @@ struct ServiceAnswer {
  * ocsCall() does, and waits for it up to @p timeoutMs. An operation given parameters but without a
  * description in the engine's service file answers "no description for …" without running.
  */
+/// The rows of the list source @p source of @p engine, as a QML delegate sees them (none without the source).
+QVariantList sourceRows(Plasma::DataEngine *engine, const QString &source);
+
+/// Test mode on (QStandardPaths), and the engines' reply cache in it emptied: an engine loaded next starts from nothing.
+void startWithEmptyCache();
+
 ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);

@@ -21,23 +21,16 @@ class EventsEngineTest : public QObject
     Q_OBJECT
 
 private:
-    OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
-    Receiver m_receiver;
-
     // Berlin, where the demo account lives.
     const QString m_near = QStringLiteral("Events:DE,52.520008,13.404954");
+    OcsServerProcess m_server;
+    Receiver m_receiver;
+    Plasma::DataEngineConsumer m_consumer;
+    Plasma::DataEngine *m_engine = nullptr;
 
     QString status(const QString &source) const
     {
         return m_receiver.data.value(source).value(QStringLiteral("Status")).toString();
-    }
-
-    QVariantList items(const QString &source) const
-    {
-        Plasma::DataContainer *container = m_engine->containerForSource(source);
-        return modelRows(container ? container->model() : nullptr);
     }
 
     QVector<QJsonObject> eventRequests() const
@@ -55,9 +48,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
         QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
+        // The engine starts from an empty cache, signed in as the demo account.
+        startWithEmptyCache();
         m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
         QVERIFY(m_engine && m_engine->isValid());
         const QVariantMap login = {{QStringLiteral("serverUrl"), m_server.baseUrl().toString()},
@@ -78,7 +71,7 @@ private Q_SLOTS:
     {
         m_engine->connectSource(m_near, &m_receiver);
         QTRY_COMPARE_WITH_TIMEOUT(status(m_near), QStringLiteral("ready"), 30000);
-        const QVariantList rows = items(m_near);
+        const QVariantList rows = sourceRows(m_engine, m_near);
         QVERIFY2(rows.size() > 30, qPrintable(QString::number(rows.size())));
         QCOMPARE(m_receiver.data.value(m_near).value(QStringLiteral("TotalItems")).toInt(), rows.size());
 
@@ -120,7 +113,7 @@ private Q_SLOTS:
 
     void oneEvent()
     {
-        const QVariantMap listed = items(m_near).first().toMap();
+        const QVariantMap listed = sourceRows(m_engine, m_near).first().toMap();
         const QString source = QStringLiteral("Event:") + listed.value(QStringLiteral("id")).toString();
         m_engine->connectSource(source, &m_receiver);
         QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
@@ -142,7 +135,7 @@ private Q_SLOTS:
         const QString source = QStringLiteral("Events:FR,48.85,2.35");
         m_engine->connectSource(source, &m_receiver);
         QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("ready"), 30000);
-        const QVariantList rows = items(source);
+        const QVariantList rows = sourceRows(m_engine, source);
         QCOMPARE(rows.size(), 100);
         // The event of the year 99999 is there, without a date.
         bool farFuture = false;
@@ -163,7 +156,7 @@ private Q_SLOTS:
         m_engine->connectSource(source, &m_receiver);
         QTRY_COMPARE_WITH_TIMEOUT(status(source), QStringLiteral("error"), 30000);
         QVERIFY(!m_receiver.data.value(source).value(QStringLiteral("Error")).toString().isEmpty());
-        QVERIFY(items(source).isEmpty());
+        QVERIFY(sourceRows(m_engine, source).isEmpty());
     }
 };
 

@@ -49,8 +49,7 @@ private:
     /// The rows of a list source's model, as a QML delegate sees them.
     QVariantList items(const QString &source) const
     {
-        Plasma::DataContainer *container = m_engine->containerForSource(source);
-        return modelRows(container ? container->model() : nullptr);
+        return sourceRows(m_engine, source);
     }
 
     /// The query of the last request that had @p key in its query.
@@ -121,8 +120,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
+        startWithEmptyCache();
         QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
         m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
         QVERIFY(m_engine && m_engine->isValid());
