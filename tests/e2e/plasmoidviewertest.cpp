@@ -217,6 +217,21 @@ private Q_SLOTS:
         QVERIFY2(waitForText(QStringLiteral("list item|") + friendNames().first(), 60000), qPrintable(m_lastTree));
         m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-rtl.png")));
         QVERIFY2(layoutIsMirrored() == 1, qPrintable(m_lastTree));
+
+        // News mirrors too: Post left of the status field, the stream's rows with their picture on the right.
+        QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("News")));
+        QVERIFY2(waitForText(QStringLiteral("text|Your status"), 30000), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(QStringLiteral("posted a status"), 30000), qPrintable(m_lastTree));
+        const QVector<QRect> news =
+            m_session.extents(QStringLiteral("plasmoidviewer"), {QStringLiteral("text|Your status"), QStringLiteral("push button|Post your status")});
+        QVERIFY2(!news.at(0).isEmpty() && !news.at(1).isEmpty(), qPrintable(m_lastTree));
+        QVERIFY(news.at(1).center().x() < news.at(0).center().x());
+        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-rtl-news.png")));
+
+        // And Events: without a place known here it says so, mirrored, with Set Location.
+        QVERIFY(m_session.press(QStringLiteral("plasmoidviewer"), QStringLiteral("Events")));
+        QTest::qWait(1000);
+        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("plasmoidviewer-rtl-events.png")));
         stopViewer();
     }
 
