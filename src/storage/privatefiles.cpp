@@ -9,6 +9,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDevice>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <cerrno>
@@ -103,6 +105,19 @@ bool PrivateFiles::restrict(QFileDevice &file)
         return false;
     }
     return true;
+}
+
+bool PrivateFiles::write(const QString &path, const QByteArray &bytes)
+{
+    if (!makePath(QFileInfo(path).absolutePath())) {
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !restrict(file)) {
+        return false;
+    }
+    file.write(bytes);
+    return file.commit();
 }
 
 bool PrivateFiles::isPrivate(const QString &path)

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 class QFileDevice;
@@ -37,6 +38,8 @@ public:
     static bool makePath(const QString &directory);
     /// Makes an open file (a QSaveFile's temporary file too) 0600 before anything is written to it.
     static bool restrict(QFileDevice &file);
+    /// Writes @p bytes to @p path at once (a QSaveFile), the file 0600 and missing folders 0700.
+    static bool write(const QString &path, const QByteArray &bytes);
 
     /// True when @p path is a file of mode 0600 or a directory of mode 0700 (for tests and checks).
     static bool isPrivate(const QString &path);
