@@ -52,7 +52,7 @@ PlasmaExtras.Representation {
 
     // Whether the provider offers an OCS service.
     function offers(service) {
-        return true;
+        return ocs.offers(service);
     }
 
     function showView(id) {
