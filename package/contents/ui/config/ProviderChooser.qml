@@ -77,9 +77,11 @@ ColumnLayout {
                     implicitHeight: row.implicitHeight
                     RowLayout {
                         id: row
-                        anchors.fill: parent
-                        anchors.leftMargin: choice.mirrored ? 0 : choice.indicatorRoom
-                        anchors.rightMargin: choice.mirrored ? choice.indicatorRoom : 0
+                        // x is where the style puts the indicator (by `mirrored`), not an anchor: LayoutMirroring
+                        // would swap an anchor's margins a second time.
+                        x: choice.mirrored ? 0 : choice.indicatorRoom
+                        width: parent.width - choice.indicatorRoom
+                        height: parent.height
                         spacing: Kirigami.Units.smallSpacing
                         // Only through the widget's picture rules: http(s), bounded, decoded off the GUI thread.
                         Image {
