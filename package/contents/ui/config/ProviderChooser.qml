@@ -63,8 +63,9 @@ ColumnLayout {
                 checked: !chooser.other && chooser.location === modelData.Location
                 Accessible.name: i18nc("@option:radio accessible, %1 a community's name", "Community %1", modelData.Name)
                 Accessible.description: modelData.Location
-                onToggled: {
-                    if (checked) {
+                // However it was checked (mouse, keyboard, an accessibility action).
+                onCheckedChanged: {
+                    if (checked && (chooser.other || chooser.location !== modelData.Location)) {
                         chooser.other = false;
                         chooser.location = modelData.Location;
                         chooser.picked(modelData.Location);
@@ -126,8 +127,8 @@ ColumnLayout {
         text: i18nc("@option:radio a community not in the list", "Other…")
         checked: chooser.other
         Accessible.name: i18nc("@option:radio accessible", "Another community: type its address")
-        onToggled: {
-            if (checked) {
+        onCheckedChanged: {
+            if (checked && !chooser.other) {
                 chooser.other = true;
                 chooser.picked("");
             }
