@@ -33,6 +33,8 @@ private:
     OcsServerProcess m_server;
     QString m_lastTree;
     QString m_shotDir = QStringLiteral(SCREENSHOT_DIR);
+    // PROVIDERCHOOSERTEST_RTL=1: the same, right to left (the pictures are named -rtl).
+    const bool m_rtl = qEnvironmentVariableIsSet("PROVIDERCHOOSERTEST_RTL");
 
     bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
     {
@@ -50,7 +52,7 @@ private:
     void shot(const QString &name)
     {
         QTest::qWait(600);
-        m_session.screenshot(QDir(m_shotDir).filePath(name + QStringLiteral(".png")));
+        m_session.screenshot(QDir(m_shotDir).filePath(name + (m_rtl ? QStringLiteral("-rtl.png") : QStringLiteral(".png"))));
     }
 
     QString communityName() const
@@ -68,7 +70,7 @@ private Q_SLOTS:
         QVERIFY(settings.sync());
         QProcessEnvironment environment;
         environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("org.kde.socialdesktop.*=true"));
-        QVERIFY2(m_plasma.start(environment), qPrintable(m_plasma.errorString()));
+        QVERIFY2(m_plasma.start(environment, m_rtl ? QStringList{QStringLiteral("-reverse")} : QStringList()), qPrintable(m_plasma.errorString()));
     }
 
     void cleanupTestCase()
