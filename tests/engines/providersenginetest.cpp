@@ -27,10 +27,11 @@ class ProvidersEngineTest : public QObject
     Q_OBJECT
 
 private:
+    // A provider with people only; the engine as Plasma loads it, and what it published.
     OcsServerProcess m_server;
+    Receiver m_receiver;
     Plasma::DataEngineConsumer m_consumer;
     Plasma::DataEngine *m_engine = nullptr;
-    Receiver m_receiver;
 
     QVariantMap data(const QString &source) const
     {

@@ -3,6 +3,7 @@
 
 #include "ocs/capabilities.h"
 #include "ocs/replyparser.h"
+#include "ocsfixture.h"
 #include "storage/privatefiles.h"
 
 #include <QFile>
@@ -17,15 +18,6 @@ class CapabilitiesTest : public QObject
     Q_OBJECT
 
 private:
-    static QByteArray fixture(const char *name)
-    {
-        QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));
-        if (!file.open(QIODevice::ReadOnly)) {
-            qFatal("missing fixture %s", name);
-        }
-        return file.readAll();
-    }
-
     static Response ok()
     {
         Response response;
@@ -42,7 +34,7 @@ private Q_SLOTS:
     void nextcloudSaysMissing()
     {
         // Nextcloud's OCS v1 answer to a path no app serves: HTTP 200 with OCS 998.
-        const Reply<NoData> reply = ReplyParser::status(fixture("nextcloud-998.xml"));
+        const Reply<NoData> reply = ReplyParser::status(ocsFixture("nextcloud-998.xml"));
         QVERIFY(reply.isReadable());
         QCOMPARE(reply.meta.statusCode, 998);
         QVERIFY(Capabilities::saysMissing(SourceName::parse(QStringLiteral("Friends")), ok(), reply));

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/providerfile.h"
+#include "ocsfixture.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace Ocs;
@@ -14,15 +14,6 @@ class ProviderFileTest : public QObject
     Q_OBJECT
 
 private:
-    static QByteArray fixture(const char *name)
-    {
-        QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));
-        if (!file.open(QIODevice::ReadOnly)) {
-            qFatal("missing fixture %s", name);
-        }
-        return file.readAll();
-    }
-
     static QByteArray provider(const QByteArray &location, const QByteArray &name = "Community", const QByteArray &extra = {})
     {
         return "<provider><id>x</id><location>" + location + "</location><name>" + name + "</name>" + extra
@@ -32,7 +23,7 @@ private:
 private Q_SLOTS:
     void kdeFile()
     {
-        const ProviderFile::Parsed parsed = ProviderFile::parse(fixture("kde-providers.xml"));
+        const ProviderFile::Parsed parsed = ProviderFile::parse(ocsFixture("kde-providers.xml"));
         QCOMPARE(parsed.error, QString());
         QCOMPARE(parsed.providers.size(), 1);
         const ProviderEntry &kde = parsed.providers.first();
@@ -48,7 +39,7 @@ private Q_SLOTS:
 
     void specExample()
     {
-        const ProviderFile::Parsed parsed = ProviderFile::parse(fixture("spec-providers.xml"));
+        const ProviderFile::Parsed parsed = ProviderFile::parse(ocsFixture("spec-providers.xml"));
         QCOMPARE(parsed.error, QString());
         QCOMPARE(parsed.providers.size(), 2);
         QCOMPARE(parsed.providers.at(0).services.size(), 8);
