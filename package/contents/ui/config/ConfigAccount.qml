@@ -53,9 +53,16 @@ Kirigami.FormLayout {
         Kirigami.FormData.label: i18nc("@label", "Community:")
         enabled: !page.signedIn && !page.busy
         Component.onCompleted: location = page.cfg_serverUrl
-        // A community of the list, else the address typed before, behind "Other…".
-        onProvidersChanged: other = page.cfg_serverUrl.length > 0 && !providers.some(provider => provider.Location === page.cfg_serverUrl)
+        // Whether the user chose here: then the list arriving (the cached copy, then the fetched one) keeps the choice.
+        property bool pickedHere: false
+        // Until then, a community of the list, else the address typed before, behind "Other…".
+        onProvidersChanged: {
+            if (!pickedHere) {
+                other = page.cfg_serverUrl.length > 0 && !providers.some(provider => provider.Location === page.cfg_serverUrl);
+            }
+        }
         onPicked: location => {
+            pickedHere = true;
             if (location.length > 0) {
                 serverUrlField.text = location;
             } else {
