@@ -56,11 +56,13 @@ Kirigami.FormLayout {
         // Whether the user chose here: then the list arriving (the cached copy, then the fetched one) keeps the choice.
         property bool pickedHere: false
         // Until then, a community of the list, else the address typed before, behind "Other…".
-        onProvidersChanged: {
+        function showSaved() {
             if (!pickedHere) {
                 other = page.cfg_serverUrl.length > 0 && !providers.some(provider => provider.Location === page.cfg_serverUrl);
             }
         }
+        // Later, not inside the binding that first reads the list (the address field's `visible` reads `other` too).
+        onProvidersChanged: Qt.callLater(showSaved)
         onPicked: location => {
             pickedHere = true;
             if (location.length > 0) {
