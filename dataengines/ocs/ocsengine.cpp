@@ -24,6 +24,11 @@ const QString outboxSource = QStringLiteral("Outbox");
 
 OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     : Plasma::DataEngine(parent, args)
+    , m_providerSources([this](const QString &source, const QVariantMap &data, bool create) {
+        if (create || containerForSource(source)) {
+            setData(source, data);
+        }
+    })
 {
     setMinimumPollingInterval(60 * 1000);
     // Earlier versions left the cache, the outbox and socialdesktoprc readable by every local user.
@@ -49,6 +54,10 @@ Plasma::Service *OcsEngine::serviceForSource(const QString &source)
 
 bool OcsEngine::sourceRequestEvent(const QString &source)
 {
+    if (ProviderSources::handles(source)) {
+        m_providerSources.request(source);
+        return true;
+    }
     if (!SourceName::parse(source).isValid()) {
         return false;
     }
@@ -66,7 +75,9 @@ bool OcsEngine::updateSourceEvent(const QString &source)
 
 void OcsEngine::fetch(const QString &source)
 {
-    if (source == accountSource) {
+    if (ProviderSources::handles(source)) {
+        m_providerSources.request(source);
+    } else if (source == accountSource) {
         publishAccount();
     } else if (source == outboxSource) {
         publishOutbox();
@@ -79,11 +90,12 @@ void OcsEngine::fetch(const QString &source)
 
 void OcsEngine::useSession(Session *session)
 {
+    m_providerSources.useSession(session);
     const QStringList names = sources();
     if (!session) {
         // Signed out: what every source showed was the account's.
         for (const QString &name : names) {
-            if (name == accountSource) {
+            if (name == accountSource || ProviderSources::handles(name)) {
                 continue;
             }
             removeAllData(name);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "account/signin.h"
+#include "providersources.h"
 
 #include <Plasma/DataEngine>
 
@@ -41,4 +42,5 @@ private:
     Ocs::PagedListModel *modelFor(const QString &source);
 
     Account::SignIn m_signIn;
+    ProviderSources m_providerSources;
 };

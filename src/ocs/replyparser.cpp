@@ -374,3 +374,12 @@ Reply<NoData> ReplyParser::status(const QByteArray &xml)
 {
     return parse<NoData>(xml, DataShape::None, {}, nullptr);
 }
+
+bool ReplyParser::withinLimits(const QByteArray &xml, QString *detail)
+{
+    const ScanResult scan = scanLimits(xml);
+    if (detail) {
+        *detail = scan.detail;
+    }
+    return scan.error == ParseError::None;
+}

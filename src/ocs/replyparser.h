@@ -46,6 +46,9 @@ Reply<Event> events(const QByteArray &xml);
 Reply<ServerConfig> config(const QByteArray &xml);
 /// Calls that return only `<meta>` (POST person/self, message/2, friend/invite …).
 Reply<NoData> status(const QByteArray &xml);
+/// The byte scan every reply passes first (Ocs::Limits), for other XML from the network (provider files):
+/// false, with where and why in @p detail, when @p xml is over a limit.
+bool withinLimits(const QByteArray &xml, QString *detail);
 }
 
 } // namespace Ocs

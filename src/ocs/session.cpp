@@ -47,6 +47,7 @@ Client::CachedCopy cachedCopyFor(const QSet<QString> &shown, const QString &key)
 
 Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *parent)
     : QObject(parent)
+    , m_capabilities(baseUrl)
     , m_cache(ReplyCache::directoryFor(Storage::PrivateFiles::cacheRoot(), baseUrl, credentials.user))
     , m_outbox(&m_client, Outbox(Outbox::directoryFor(Storage::PrivateFiles::dataRoot(), baseUrl, credentials.user)))
 {
@@ -263,7 +264,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         if (!result.fromCache) {
             --m_inFlight;
-            noteAnswer(result.response, result.reply);
+            noteAnswer(result.response, result.reply, name);
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
@@ -291,6 +292,9 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
         list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
     }
     QVariantMap data = SourceData::statusOf(result);
+    if (Capabilities::saysMissing(name, result.response, result.reply)) {
+        SourceData::markUnsupported(data);
+    }
     const int total = list.total >= 0 ? list.total : list.loaded;
     if (hasItems) {
         data.insert(QStringLiteral("TotalItems"), total);
@@ -305,13 +309,16 @@ template<typename T>
 void Session::fetchItem(const QString &source, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &), const QString &dataKey)
 {
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    auto publish = [this, source, started, convert, dataKey](const Result<T> &result) {
+    auto publish = [this, source, name, started, convert, dataKey](const Result<T> &result) {
         if (!result.fromCache) {
             --m_inFlight;
-            noteAnswer(result.response, statusOf(result.reply));
+            noteAnswer(result.response, statusOf(result.reply), name);
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
         QVariantMap data = SourceData::statusOf(result);
+        if (Capabilities::saysMissing(name, result.response, statusOf(result.reply))) {
+            SourceData::markUnsupported(data);
+        }
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
             m_shown.insert(source);
             data.insert(dataKey, result.reply.items.isEmpty() ? QVariantMap() : convert(result.reply.items.first()));
@@ -456,8 +463,29 @@ bool Session::isVerified() const
     return m_verified;
 }
 
-void Session::noteAnswer(const Response &response, const Reply<NoData> &reply)
+const Capabilities &Session::capabilities() const
 {
+    return m_capabilities;
+}
+
+void Session::useProviderFile(const ProviderEntry &entry)
+{
+    if (m_capabilities.setFromProviderFile(entry)) {
+        Q_EMIT capabilitiesChanged();
+    }
+}
+
+void Session::noteAnswer(const Response &response, const Reply<NoData> &reply, const SourceName &name)
+{
+    if (m_capabilities.note(name, response, reply)) {
+        Q_EMIT capabilitiesChanged();
+    }
+    const bool missing = Capabilities::saysMissing(name, response, reply);
+    const bool noSocialServices = missing && Capabilities::serviceOf(name.kind) == QLatin1String("person");
+    if (missing && !noSocialServices) {
+        // A provider without friends or messages is no failed sign-in: only that part of the widget goes.
+        return;
+    }
     const bool accepted = response.error == Response::NoError && (response.notModified || reply.isSuccess());
     if (m_verified || m_verifying.isEmpty()) {
         m_verified = m_verified || accepted;
@@ -469,6 +497,8 @@ void Session::noteAnswer(const Response &response, const Reply<NoData> &reply)
         Response refused;
         refused.error = Response::Unauthorized;
         error = ErrorText::forResponse(refused);
+    } else if (noSocialServices) {
+        error = i18nc("@info", "This server does not offer the people, friends and messages services of Open Collaboration Services.");
     } else if (!accepted) {
         error = ErrorText::forResult(response, reply);
     }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "capabilities.h"
 #include "client.h"
 #include "geo/fix.h"
 #include "outboxsender.h"
@@ -87,6 +88,11 @@ public:
 
     /// Sends a write; on success fetches @p affected again.
     void post(const Request &request, const QStringList &affected, Done done);
+    /// Which services the provider offers, as far as known (Ocs::Capabilities).
+    const Capabilities &capabilities() const;
+    /// The provider's entry in a provider file says what it offers.
+    void useProviderFile(const ProviderEntry &entry);
+
     /// Publishes @p position coarsened to the user's precision.
     void publishLocation(const Geo::Fix &position, Done done);
 
@@ -104,6 +110,7 @@ Q_SIGNALS:
     /// Keys of @p source's data that changed (merge them into what it shows).
     void dataChanged(const QString &source, const QVariantMap &data);
     void outboxChanged();
+    void capabilitiesChanged();
 
 private:
     struct List {
@@ -122,12 +129,14 @@ private:
     template<typename T>
     void fetchItem(const QString &source, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &), const QString &dataKey);
     QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<NoData> &result, const RowPage &items);
-    /// Notes the first answer of the server for verify().
-    void noteAnswer(const Response &response, const Reply<NoData> &reply);
+    /// Notes the first answer of the server for verify(), and what the answer to @p name's call says of its service:
+    /// a service found missing decides nothing, unless it is `person`.
+    void noteAnswer(const Response &response, const Reply<NoData> &reply, const SourceName &name = {});
     /// The only way a position leaves: coarsened to the precision the user chose.
     static Geo::Fix leaving(const Geo::Fix &position);
 
     Client m_client;
+    Capabilities m_capabilities;
     ReplyCache m_cache;
     OutboxSender m_outbox;
     ModelFor m_modelFor;

@@ -22,4 +22,10 @@ QVariantMap SourceData::signedOut()
     };
 }
 
+void SourceData::markUnsupported(QVariantMap &data)
+{
+    data.insert(QStringLiteral("Status"), QStringLiteral("unsupported"));
+    data.insert(QStringLiteral("Error"), QString());
+}
+
 } // namespace Ocs

@@ -44,6 +44,9 @@ QVariantMap statusOf(const Result<T> &result)
     return data;
 }
 
+/// The provider does not offer the source's service (Ocs::Capabilities): `unsupported`, and no error to show.
+void markUnsupported(QVariantMap &data);
+
 /// Only `Status`: a request for the source went out.
 QVariantMap loading();
 

@@ -9,6 +9,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDevice>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -115,6 +116,12 @@ bool PrivateFiles::save(const QString &path, const QByteArray &data, QString *er
         return false;
     }
     return true;
+}
+
+bool PrivateFiles::write(const QString &path, const QByteArray &bytes)
+{
+    QString error;
+    return makePath(QFileInfo(path).absolutePath()) && save(path, bytes, &error);
 }
 
 bool PrivateFiles::isPrivate(const QString &path)

@@ -40,6 +40,8 @@ public:
     static bool restrict(QFileDevice &file);
     /// Writes @p data to @p path as a whole (QSaveFile) and 0600 from the first byte; false with @p error set on failure.
     static bool save(const QString &path, const QByteArray &data, QString *error);
+    /// Writes @p bytes to @p path at once (a QSaveFile), the file 0600 and missing folders 0700.
+    static bool write(const QString &path, const QByteArray &bytes);
 
     /// True when @p path is a file of mode 0600 or a directory of mode 0700 (for tests and checks).
     static bool isPrivate(const QString &path);

@@ -33,12 +33,12 @@ bool PlasmaShell::writeBareDesktop()
     return true;
 }
 
-bool PlasmaShell::start(const QProcessEnvironment &extra)
+bool PlasmaShell::start(const QProcessEnvironment &extra, const QStringList &arguments)
 {
     if (!writeBareDesktop()) {
         return false;
     }
-    m_process = m_session.launch(QStringLiteral("plasmashell"), {QStringLiteral("--no-respawn")}, extra);
+    m_process = m_session.launch(QStringLiteral("plasmashell"), QStringList{QStringLiteral("--no-respawn")} + arguments, extra);
     if (m_process->state() != QProcess::Running) {
         m_error = QStringLiteral("plasmashell did not start: ") + m_process->errorString();
         return false;

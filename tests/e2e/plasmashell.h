@@ -5,6 +5,7 @@
 
 #include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 class PlasmaSession;
@@ -21,7 +22,8 @@ public:
 
     /// Writes the bare desktop into the session's configuration and starts plasmashell with @p extra in its
     /// environment; returns once its desktop is there (false with errorString() set when it is not within 60 s).
-    bool start(const QProcessEnvironment &extra = {});
+    /// @p arguments go to plasmashell after --no-respawn (`-reverse` lays it out right to left).
+    bool start(const QProcessEnvironment &extra = {}, const QStringList &arguments = {});
     QString errorString() const;
     /// The running shell (its output merged), or nullptr before start().
     QProcess *process() const;

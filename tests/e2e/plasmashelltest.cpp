@@ -282,6 +282,9 @@ private Q_SLOTS:
         QVERIFY(writeTestMmdb(mmdb));
         location.writeEntry("GeoIpDatabase", mmdb);
         location.writeEntry("PublicAddress", QStringLiteral("81.2.69.142"));
+        // The Account page's list of communities reads no provider file from the Internet here (providerchoosertest
+        // covers the list).
+        settings.group("Providers").writeEntry("Files", QStringList());
         settings.sync();
         installLinkRecorder();
 

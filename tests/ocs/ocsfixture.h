@@ -3,10 +3,11 @@
 
 #pragma once
 
+#include <QByteArray>
 #include <QFile>
+#include <QString>
 
-/// A file of tests/data/ocs (replies as the OCS specification and real servers give them); the test stops without it.
-/// The test's target defines OCS_FIXTURES, that folder.
+/// A file of tests/data/ocs (OCS_FIXTURES); the test stops when it is missing.
 inline QByteArray ocsFixture(const char *name)
 {
     QFile file(QStringLiteral(OCS_FIXTURES "/") + QLatin1String(name));

@@ -71,7 +71,11 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
     const QCommandLineOption publicAddress(QStringLiteral("public-address"), QStringLiteral("What GET /ip answers."), QStringLiteral("address"));
     const QCommandLineOption latency(QStringLiteral("latency-ms"), QStringLiteral("Delay before every /v1/ reply (default 0)."), QStringLiteral("ms"));
-    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency});
+    const QCommandLineOption services(QStringLiteral("services"),
+                                      QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event); "
+                                                     "calls of the others answer 998 like a server without them."),
+                                      QStringLiteral("list"));
+    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services});
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -133,6 +137,16 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {
         fail(QStringLiteral("invalid --latency-ms %1").arg(parser.value(latency)));
         return false;
+    }
+    if (parser.isSet(services)) {
+        options->services = parser.value(services).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (QString &service : options->services) {
+            service = service.trimmed();
+            if (!ServerOptions::allServices().contains(service)) {
+                fail(QStringLiteral("unknown service %1 in --services (any of %2)").arg(service, ServerOptions::allServices().join(QLatin1Char(','))));
+                return false;
+            }
+        }
     }
     *exitCode = 0;
     return true;

@@ -8,6 +8,7 @@
 #include "hostilereplies.h"
 #include "htmlpage.h"
 #include "httpheaders.h"
+#include "ocsreply.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
 #include "personoverrides.h"
@@ -29,6 +30,9 @@ namespace
 constexpr std::size_t s_workerThreads = 64;
 constexpr time_t s_keepAliveSeconds = 2;
 constexpr std::size_t s_maxRequestBody = 4 * 1024 * 1024;
+constexpr int notFoundStatus = 998;
+constexpr const char *notFoundMessage =
+    "Invalid query, please check the syntax. API specifications are here: http://www.freedesktop.org/wiki/Specifications/open-collaboration-services.";
 
 bool startsWith(const std::string &text, const char *prefix)
 {
@@ -214,6 +218,13 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     }
 
     const QStringList segments = fromStd(request.path).mid(3).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
+        // What Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml): HTTP 200, OCS 998.
+        exchange.ocsStatus = notFoundStatus;
+        response.status = 200;
+        response.set_content(OcsReply::failed(notFoundStatus, QString::fromLatin1(notFoundMessage)).toXml().toStdString(), HttpHeaders::xmlType);
+        return;
+    }
     if (HostileReplies::answers(fault, segments, exchange.params)) {
         exchange.ocsStatus = HostileReplies::reply(fault, exchange.params, baseUrl(request), response);
         return;
@@ -414,14 +425,20 @@ void OcsServer::serveProviders(const httplib::Request &request, httplib::Respons
     writer.writeTextElement(QStringLiteral("termsofuse"), QString());
     writer.writeTextElement(QStringLiteral("register"), QString());
     writer.writeStartElement(QStringLiteral("services"));
-    for (const char *service : {"person", "friend", "message", "activity", "event"}) {
-        writer.writeEmptyElement(QString::fromLatin1(service));
+    for (const QString &service : m_options.services) {
+        writer.writeEmptyElement(service);
         writer.writeAttribute(QStringLiteral("ocsversion"), QStringLiteral("1.6"));
     }
     writer.writeEndElement(); // services
     writer.writeEndElement(); // provider
     writer.writeEndElement(); // providers
     writer.writeEndDocument();
+    const std::string etag = ETag::of(xml);
+    response.set_header("ETag", etag);
+    if (request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
+        response.status = 304;
+        return;
+    }
     response.status = 200;
     response.set_content(xml.toStdString(), HttpHeaders::xmlType);
 }

@@ -6,6 +6,7 @@
 #include "faults.h"
 
 #include <QString>
+#include <QStringList>
 
 /** What the command line asked for (see README.md). */
 struct ServerOptions {
@@ -20,4 +21,11 @@ struct ServerOptions {
     int maxPageSize = 100;
     QString publicAddress;
     int latencyMs = 0;
+    /// The OCS services offered; calls of the others get 998, as on a server without that module.
+    QStringList services = allServices();
+
+    static QStringList allServices()
+    {
+        return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
+    }
 };

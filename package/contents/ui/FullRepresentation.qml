@@ -53,7 +53,7 @@ PlasmaExtras.Representation {
 
     // Whether the provider offers an OCS service.
     function offers(service) {
-        return true;
+        return ocs.offers(service);
     }
 
     function showView(id) {

@@ -36,6 +36,8 @@ Item {
     readonly property var outbox: ocsSource.data["Outbox"] || ({})
     readonly property var activity: ocsSource.data["Activity"] || ({})
     readonly property var events: eventsSource.length > 0 ? (ocsSource.data[eventsSource] || {}) : ({})
+    // Which OCS services the provider offers, as far as the engine knows (docs/engines.md, `Capabilities`).
+    readonly property var capabilities: ocsSource.data["Capabilities"] || ({})
 
     // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
@@ -82,6 +84,11 @@ Item {
 
     readonly property OcsService service: OcsService {
         dataSource: ocsSource
+    }
+
+    // Whether the provider offers an OCS service (`person`, `friend`, `message`, `activity`): true until known otherwise.
+    function offers(service) {
+        return (capabilities.Services || {})[service] !== false;
     }
 
     // Runs an operation of the engine's service; onDone(errorText, result) gets "" on success.
@@ -146,7 +153,7 @@ Item {
         // No polling interval here: a polled source only delivers on its timer, so every change
         // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
         connectedSources: ocs.signedIn
-            ? ["Account", "Self", "Friends", "Invitations"]
+            ? ["Account", "Capabilities", "Self", "Friends", "Invitations"]
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
                 .concat(ocs.news ? ["Activity"] : [])

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void invalidCredentialsAreRejectedEverywhere();
     void apiKey();
     void providersFile();
+    void onlyTheServicesOffered();
     void ipAddress();
     void requestCounter();
     void badInputNeverCrashes();
@@ -315,6 +316,34 @@ void OcsProtocolTest::providersFile()
     QCOMPARE(location, m_server.origin() + QStringLiteral("/v1/"));
     QCOMPARE(services,
              QStringList({QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")}));
+}
+
+void OcsProtocolTest::onlyTheServicesOffered()
+{
+    // A provider without friends, messages and activity: its provider file says so, and their calls get what
+    // Nextcloud's OCS v1 answers for a module it lacks (HTTP 200, OCS 998), signed in or not.
+    OcsServerProcess server;
+    QVERIFY2(server.start(20, {QStringLiteral("--services"), QStringLiteral("person")}), qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const HttpReply file = client.get(QStringLiteral("/providers.xml"));
+    QCOMPARE(file.status, 200);
+    QVERIFY(file.body.contains("<person ocsversion=\"1.6\"/>"));
+    QVERIFY(!file.body.contains("<friend"));
+    QVERIFY(!file.body.contains("<message"));
+    // Revalidated with its ETag.
+    QVERIFY(!file.header("etag").isEmpty());
+    QCOMPARE(client.get(QStringLiteral("/providers.xml"), {}, {{"If-None-Match", file.header("etag")}}).status, 304);
+    for (const QString &path :
+         {QStringLiteral("friend/data/demo"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("FRIEND/receivedinvitations")}) {
+        const HttpReply reply = client.get(path, Credentials{QStringLiteral("demo"), QStringLiteral("demo-password")});
+        QCOMPARE(reply.status, 200);
+        OCS_VERIFY_FAILED(ocs(reply), 998);
+    }
+    OCS_VERIFY_OK(ocs(client.get(QStringLiteral("person/self"), Credentials{QStringLiteral("demo"), QStringLiteral("demo-password")})));
+    OCS_VERIFY_OK(ocs(client.get(QStringLiteral("config"))));
+
+    OcsServerProcess refused;
+    QVERIFY(!refused.start(-1, {QStringLiteral("--services"), QStringLiteral("person,content")}));
 }
 
 void OcsProtocolTest::ipAddress()

@@ -48,9 +48,36 @@ Kirigami.FormLayout {
         });
     }
 
+    ProviderChooser {
+        id: chooser
+        Kirigami.FormData.label: i18nc("@label", "Community:")
+        enabled: !page.signedIn && !page.busy
+        Component.onCompleted: location = page.cfg_serverUrl
+        // Whether the user chose here: then the list arriving (the cached copy, then the fetched one) keeps the choice.
+        property bool pickedHere: false
+        // Until then, a community of the list, else the address typed before, behind "Other…".
+        function showSaved() {
+            if (!pickedHere) {
+                other = page.cfg_serverUrl.length > 0 && !providers.some(provider => provider.Location === page.cfg_serverUrl);
+            }
+        }
+        // Later, not inside the binding that first reads the list (the address field's `visible` reads `other` too).
+        onProvidersChanged: Qt.callLater(showSaved)
+        onPicked: location => {
+            pickedHere = true;
+            if (location.length > 0) {
+                serverUrlField.text = location;
+            } else {
+                serverUrlField.forceActiveFocus();
+            }
+        }
+    }
+
     QQC2.TextField {
         id: serverUrlField
         Kirigami.FormData.label: i18nc("@label:textbox", "Server:")
+        // The address of a community of the list is not typed: shown only for "Other…", or without a list.
+        visible: chooser.other || chooser.providers.length === 0
         placeholderText: i18nc("@info:placeholder", "https://api.example.org/v1/")
         inputMethodHints: Qt.ImhUrlCharactersOnly
         Accessible.name: i18nc("@label:textbox accessible", "Server address")
@@ -86,6 +113,9 @@ Kirigami.FormLayout {
             }
             if (page.busy) {
                 return i18nc("@info account status", "Signing in…");
+            }
+            if (page.account.Status === "error" && page.account.Error) {
+                return page.account.Error;
             }
             if (page.signedIn) {
                 const where = page.account.User + " @ " + page.account.Provider;

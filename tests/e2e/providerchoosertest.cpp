@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+// Choosing a community in a real plasmashell on Xvfb: the Account page lists the communities of the reference
+// server's provider file (socialdesktoprc points at it), the user picks one and signs in, and since that provider
+// offers only `person` (`--services person`), the widget shows Profile and Nearby, no Friends, Messages or News tab,
+// and no error.
+
+#include "ocsserverprocess.h"
+#include "plasmasession.h"
+#include "plasmashell.h"
+
+#include <KConfig>
+#include <KConfigGroup>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTest>
+
+namespace
+{
+const QString shellName = QStringLiteral("plasmashell");
+}
+
+class ProviderChooserTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    PlasmaSession m_session;
+    PlasmaShell m_plasma{m_session};
+    OcsServerProcess m_server;
+    QString m_lastTree;
+    QString m_shotDir = QStringLiteral(SCREENSHOT_DIR);
+    // PROVIDERCHOOSERTEST_RTL=1: the same, right to left (the pictures are named -rtl).
+    const bool m_rtl = qEnvironmentVariableIsSet("PROVIDERCHOOSERTEST_RTL");
+
+    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while ((m_lastTree = m_session.accessibleTree(shellName)).contains(text) != present) {
+            if (timer.elapsed() > timeoutMs) {
+                return false;
+            }
+            QTest::qWait(300);
+        }
+        return true;
+    }
+
+    void shot(const QString &name)
+    {
+        QTest::qWait(600);
+        m_session.screenshot(QDir(m_shotDir).filePath(name + (m_rtl ? QStringLiteral("-rtl.png") : QStringLiteral(".png"))));
+    }
+
+    QString communityName() const
+    {
+        return QStringLiteral("Social Desktop reference server");
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(m_session.start(), qPrintable(m_session.errorString()));
+        QVERIFY2(m_server.start(100, {QStringLiteral("--services"), QStringLiteral("person")}), qPrintable(m_server.errorString()));
+        KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
+        settings.group("Providers").writeEntry("Files", QStringList{m_server.origin() + QStringLiteral("/providers.xml")});
+        QVERIFY(settings.sync());
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("org.kde.socialdesktop.*=true"));
+        QVERIFY2(m_plasma.start(environment, m_rtl ? QStringList{QStringLiteral("-reverse")} : QStringList()), qPrintable(m_plasma.errorString()));
+    }
+
+    void cleanupTestCase()
+    {
+        if (QProcess *shell = m_plasma.process()) {
+            shell->terminate();
+            shell->waitForFinished(15000);
+            QFile log(QDir(m_shotDir).filePath(QStringLiteral("providerchooser-plasmashell.log")));
+            if (log.open(QIODevice::WriteOnly)) {
+                log.write(shell->readAll());
+            }
+        }
+    }
+
+    void nothingFetchedBeforeTheChooserOpens()
+    {
+        bool ok = false;
+        const QString id = m_plasma.evaluate(QStringLiteral("panels().forEach(function (p) { p.remove(); });"
+                                                            "var w = desktops()[0].addWidget('org.kde.plasma.socialdesktop', 40, 40, 520, 660);"
+                                                            "print(w.id);"),
+                                             &ok);
+        QVERIFY2(ok && !id.isEmpty(), qPrintable(id));
+        QVERIFY2(waitForText(QStringLiteral("|No account configured"), 60000), qPrintable(m_lastTree));
+        QTest::qWait(1000);
+        QVERIFY(!m_server.requestLogBytes().contains("/providers.xml"));
+    }
+
+    void chooseTheCommunityAndSignIn()
+    {
+        QVERIFY(m_session.press(shellName, QStringLiteral("Configure Account…")));
+        if (!waitForText(QStringLiteral("|Community:"), 30000)) {
+            shot(QStringLiteral("providerchooser-settings-failed"));
+            QSKIP("the settings window does not come up in this session (see providerchooser-settings-failed.png)");
+        }
+        // The list the reference server's provider file fills, and Other…; the address field waits behind Other….
+        const QString radio = QStringLiteral("radio button|Community ") + communityName();
+        QVERIFY2(waitForText(radio, 30000), qPrintable(m_lastTree + QString::fromUtf8(m_server.requestLogBytes())));
+        QVERIFY(m_lastTree.contains(QStringLiteral("radio button|Another community: type its address")));
+        QVERIFY2(!m_lastTree.contains(QStringLiteral("text|Server address")), qPrintable(m_lastTree));
+        QVERIFY(m_server.requestLogBytes().contains("/providers.xml"));
+
+        QVERIFY(m_session.press(shellName, QStringLiteral("Community ") + communityName()));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("User name"), QStringLiteral("demo")));
+        shot(QStringLiteral("providerchooser-account"));
+        // Saved, the widget asks for the password of the chosen community's account (in the popup, where AT-SPI
+        // typing works under Xvfb).
+        QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
+        if (!waitForText(QStringLiteral("|Sign in as demo"), 60000)) {
+            shot(QStringLiteral("providerchooser-saved-failed"));
+            QFAIL(qPrintable(m_lastTree));
+        }
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), QStringLiteral("demo-password"), true));
+    }
+
+    void onlyWhatTheProviderOffersShows()
+    {
+        QVERIFY2(waitForText(QStringLiteral("page tab|Profile"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(QStringLiteral("page tab|Nearby"), 30000), qPrintable(m_lastTree));
+        // Friends, Messages and News need services this provider does not offer: no tab, and no error.
+        QVERIFY2(waitForText(QStringLiteral("page tab|Friends"), 30000, false), qPrintable(m_lastTree));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("page tab|Messages")));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("page tab|News")));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("Invalid query")));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("998")));
+        // The friend and message calls were answered 998, and nothing else went wrong.
+        QVERIFY(m_server.requestLogBytes().contains("\"ocsStatus\":998"));
+        // Keyboard: the tabs that are there still take the keyboard.
+        QVERIFY(m_session.press(shellName, QStringLiteral("Nearby")));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("page tab|Profile")), qPrintable(m_lastTree));
+        shot(QStringLiteral("providerchooser-widget"));
+    }
+};
+
+QTEST_GUILESS_MAIN(ProviderChooserTest)
+
+#include "providerchoosertest.moc"
