@@ -167,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(capabilities.value(QStringLiteral("Origin")).toString(), QStringLiteral("file"));
         QStringList missing = capabilities.value(QStringLiteral("Missing")).toStringList();
         missing.sort();
-        QCOMPARE(missing, (QStringList{QStringLiteral("activity"), QStringLiteral("friend"), QStringLiteral("message")}));
+        QCOMPARE(missing, (QStringList{QStringLiteral("activity"), QStringLiteral("event"), QStringLiteral("friend"), QStringLiteral("message")}));
         QCOMPARE(capabilities.value(QStringLiteral("Services")).toMap().value(QStringLiteral("person")), QVariant(true));
         QVERIFY(!capabilities.value(QStringLiteral("NoSocialServices")).toBool());
         QCOMPARE(lastStatusFor(QStringLiteral("/v1/friend/data/demo")), 200);

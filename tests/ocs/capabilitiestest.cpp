@@ -90,7 +90,8 @@ private Q_SLOTS:
         QCOMPARE(again.offers(QStringLiteral("friend")), std::optional<bool>(true));
         QCOMPARE(again.offers(QStringLiteral("message")), std::optional<bool>(false));
         QCOMPARE(again.data().value(QStringLiteral("Origin")).toString(), QStringLiteral("file"));
-        QCOMPARE(again.data().value(QStringLiteral("Missing")).toStringList(), (QStringList{QStringLiteral("activity"), QStringLiteral("message")}));
+        QCOMPARE(again.data().value(QStringLiteral("Missing")).toStringList(),
+                 (QStringList{QStringLiteral("activity"), QStringLiteral("event"), QStringLiteral("message")}));
         // Signed out: nothing known, nothing written.
         QCOMPARE(Capabilities().data().value(QStringLiteral("Status")).toString(), QStringLiteral("unconfigured"));
     }
