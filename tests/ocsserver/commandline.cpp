@@ -71,7 +71,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
     const QCommandLineOption publicAddress(QStringLiteral("public-address"), QStringLiteral("What GET /ip answers."), QStringLiteral("address"));
     const QCommandLineOption latency(QStringLiteral("latency-ms"), QStringLiteral("Delay before every /v1/ reply (default 0)."), QStringLiteral("ms"));
-    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency});
+    const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
+                                         QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
+                                         QStringLiteral("N"));
+    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, signupLimit});
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -130,6 +133,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->publicAddress = parser.value(publicAddress);
+    if (parser.isSet(signupLimit) && !toInt(parser.value(signupLimit), 1, 100000000, &options->signupLimit)) {
+        fail(QStringLiteral("invalid --signup-limit %1").arg(parser.value(signupLimit)));
+        return false;
+    }
     if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {
         fail(QStringLiteral("invalid --latency-ms %1").arg(parser.value(latency)));
         return false;

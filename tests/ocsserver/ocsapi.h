@@ -7,11 +7,13 @@
 #include "friendapi.h"
 #include "messageapi.h"
 #include "personapi.h"
+#include "registrationapi.h"
 
 #include <QStringList>
 
 #include <functional>
 
+class Database;
 class OcsRequest;
 
 struct OcsResult {
@@ -19,6 +21,8 @@ struct OcsResult {
     OcsReply reply;
     /** Send WWW-Authenticate with the 401. */
     bool challenge = false;
+    /** Seconds for an HTTP Retry-After header; 0: none. */
+    int retryAfter = 0;
 };
 
 /**
@@ -28,7 +32,7 @@ struct OcsResult {
 class OcsApi
 {
 public:
-    OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock);
+    OcsApi(Database &database, PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const Clock &clock);
 
     OcsResult handle(const OcsRequest &request) const;
 
@@ -49,5 +53,6 @@ private:
     FriendApi m_friend;
     MessageApi m_message;
     ActivityApi m_activity;
+    RegistrationApi m_registration;
     QVector<Route> m_routes;
 };

@@ -20,4 +20,5 @@ struct ServerOptions {
     int maxPageSize = 100;
     QString publicAddress;
     int latencyMs = 0;
+    int signupLimit = 10000; // person/add calls per client address and hour
 };
