@@ -27,6 +27,7 @@ const Named s_modes[] = {
     {Faults::Mode::AttrFlood, "attrflood"},
     {Faults::Mode::Grid, "grid"},
     {Faults::Mode::LongMessage, "longmessage"},
+    {Faults::Mode::SignupMessage, "signupmessage"},
 };
 }
 

@@ -33,6 +33,7 @@ public:
         AttrFlood, // one element with 160,000 attributes
         Grid, // a position search answers people on a 1 km grid around the searched point
         LongMessage, // a message or friend request is refused with a 100,000-character reason full of control characters
+        SignupMessage, // person/add is refused with an unknown code (107) and a 50,000-character reason
     };
 
     static std::optional<Mode> parse(const QString &name);

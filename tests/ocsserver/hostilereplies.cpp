@@ -122,7 +122,7 @@ QVector<Row> grid(double latitude, double longitude, const QString &baseUrl)
 bool HostileReplies::isHostile(Faults::Mode mode)
 {
     return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::SamePage || mode == Faults::Mode::AttrFlood
-        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage;
+        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage || mode == Faults::Mode::SignupMessage;
 }
 
 bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, const RequestParams &params)
@@ -141,6 +141,8 @@ bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, con
     case Faults::Mode::LongMessage:
         return segments == QStringList{QStringLiteral("message"), QStringLiteral("2")}
         || (segments.size() == 3 && segments.at(0) == QLatin1String("friend") && segments.at(1) == QLatin1String("invite"));
+    case Faults::Mode::SignupMessage:
+        return segments == QStringList{QStringLiteral("person"), QStringLiteral("add")};
     default:
         return false;
     }
@@ -187,15 +189,16 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
         body = page(first < all.size() ? all.mid(first, size) : QVector<Row>(), all.size());
         break;
     }
-    case Faults::Mode::LongMessage: {
-        statusCode = 101;
+    case Faults::Mode::LongMessage:
+    case Faults::Mode::SignupMessage: {
+        statusCode = mode == Faults::Mode::LongMessage ? 101 : signupCode;
         QXmlStreamWriter writer(&body);
         writer.writeStartDocument();
         writer.writeStartElement(QStringLiteral("ocs"));
         writer.writeStartElement(QStringLiteral("meta"));
         writer.writeTextElement(QStringLiteral("status"), QStringLiteral("failed"));
         writer.writeTextElement(QStringLiteral("statuscode"), QString::number(statusCode));
-        writer.writeTextElement(QStringLiteral("message"), longMessage());
+        writer.writeTextElement(QStringLiteral("message"), mode == Faults::Mode::LongMessage ? longMessage() : longMessage().left(signupMessageLength));
         writer.writeEndElement();
         writer.writeEndElement();
         writer.writeEndDocument();

@@ -26,6 +26,8 @@ struct Response;
  *              rows nearest to it would tell where it is within the searched cell)
  *   longmessage  message/2 and friend/invite/<id>: refused (101) with a reason of 100,000 characters that
  *              carries line breaks, a tab and a right-to-left override
+ *   signupmessage  person/add: refused with code 107 (not one of the spec's) and the same reason cut to 50,000
+ *              characters
  */
 class HostileReplies
 {
@@ -34,6 +36,9 @@ public:
     static constexpr int floodAttributes = 160000;
     /// Grid points each side of the searched point: (2 * gridReach + 1)² people, 1 km apart.
     static constexpr int gridReach = 6;
+    /// signupmessage: a code the spec does not give person/add, and the length of its reason.
+    static constexpr int signupCode = 107;
+    static constexpr int signupMessageLength = 50000;
 
     static bool isHostile(Faults::Mode mode);
     /** Whether @p mode answers this request itself. @p segments is the path after /v1/. */
