@@ -16,9 +16,7 @@ namespace
 {
 SignupOutcome failure(Response::Error error)
 {
-    Response response;
-    response.error = error;
-    return SignupOutcome{SignupOutcome::Failed, QString(), ErrorText::forResponse(response)};
+    return SignupOutcome{SignupOutcome::Failed, QString(), ErrorText::forError(error)};
 }
 }
 
