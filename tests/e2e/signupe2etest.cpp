@@ -155,6 +155,17 @@ private Q_SLOTS:
         const QString id = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok, qPrintable(id));
         QVERIFY2(waitForText(shellName, QStringLiteral("|No account configured"), 60000), qPrintable(m_lastTree));
+        // The Account settings page offers it too.
+        QVERIFY(m_session.press(shellName, QStringLiteral("Configure Account…")));
+        if (waitForText(shellName, QStringLiteral("|Status:"), 20000)) {
+            QCOMPARE(m_lastTree.count(QStringLiteral("push button|Create Account…")), 2);
+            shot(QStringLiteral("signup-settings"));
+            QVERIFY(m_session.press(shellName, QStringLiteral("Cancel")));
+            QTRY_VERIFY_WITH_TIMEOUT(m_session.accessibleTree(shellName).count(QStringLiteral("push button|Create Account…")) == 1, 20000);
+        } else {
+            qWarning("the settings window did not come up in this session; its Create Account… is not checked");
+        }
+
         QVERIFY(m_session.press(shellName, QStringLiteral("Create Account…")));
         QVERIFY2(waitForText(shellName, QStringLiteral("|Create an Account")), qPrintable(m_lastTree));
         QVERIFY2(m_lastTree.contains(QStringLiteral("text|Server address")), qPrintable(m_lastTree));
@@ -169,6 +180,8 @@ private Q_SLOTS:
 
         // A free one: made, signed in, its profile shown.
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("User name"), newLogin));
+        // Its error goes once the name is changed.
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session.accessibleTree(shellName).contains(QStringLiteral("This user name is taken")), 10000);
         shot(QStringLiteral("signup-filled"));
         QVERIFY(m_session.press(shellName, QStringLiteral("Create Account")));
         QVERIFY2(waitForText(shellName, QStringLiteral("page tab|Profile"), 60000), qPrintable(m_lastTree));

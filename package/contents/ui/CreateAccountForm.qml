@@ -49,6 +49,14 @@ ColumnLayout {
         errors = all;
     }
 
+    function clearError(field) {
+        if (errors[field]) {
+            const rest = Object.assign({}, errors);
+            delete rest[field];
+            errors = rest;
+        }
+    }
+
     function submit() {
         formError = "";
         errors = {};
@@ -102,6 +110,7 @@ ColumnLayout {
 
     SignupField {
         id: loginField
+        onEdited: form.clearError("login")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "User name:")
         error: form.errorOf("login")
@@ -111,6 +120,7 @@ ColumnLayout {
 
     SignupField {
         id: passwordField
+        onEdited: form.clearError("password")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "Password:")
         error: form.errorOf("password")
@@ -125,6 +135,7 @@ ColumnLayout {
 
     SignupField {
         id: repeatField
+        onEdited: form.clearError("repeat")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "Repeat password:")
         error: form.errorOf("repeat")
@@ -134,6 +145,7 @@ ColumnLayout {
 
     SignupField {
         id: firstNameField
+        onEdited: form.clearError("firstName")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "First name:")
         error: form.errorOf("firstName")
@@ -142,6 +154,7 @@ ColumnLayout {
 
     SignupField {
         id: lastNameField
+        onEdited: form.clearError("lastName")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "Last name:")
         error: form.errorOf("lastName")
@@ -150,6 +163,7 @@ ColumnLayout {
 
     SignupField {
         id: emailField
+        onEdited: form.clearError("email")
         Layout.fillWidth: true
         label: i18nc("@label:textbox", "E-mail address:")
         error: form.errorOf("email")

@@ -22,6 +22,8 @@ ColumnLayout {
     property alias inputMethodHints: field.inputMethodHints
     property alias field: field
     signal accepted()
+    // The user changed the text (an error shown for the old one no longer applies).
+    signal edited()
 
     spacing: 0
 
@@ -39,6 +41,7 @@ ColumnLayout {
         placeholderText: signupField.password ? signupField.accessibleName : ""
         Accessible.description: signupField.error
         onAccepted: signupField.accepted()
+        onTextChanged: signupField.edited()
     }
 
     QQC2.Label {
