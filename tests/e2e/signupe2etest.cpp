@@ -200,6 +200,30 @@ private Q_SLOTS:
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
     }
 
+    void serverWithoutSignupOffersTheWebsite()
+    {
+        if (m_shell) {
+            m_shell->terminate();
+            m_shell->waitForFinished(15000);
+            m_shell = nullptr;
+        }
+        // An OCS server that does not know person/add (999): the form says so and offers the website.
+        QProcess *viewer = startViewer({m_server.origin() + QStringLiteral("/v1/nothing/")});
+        QVERIFY2(waitForText(viewerName, QStringLiteral("|No account configured"), 60000), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(viewerName, QStringLiteral("Create Account…")));
+        QVERIFY2(waitForText(viewerName, QStringLiteral("|Create an Account")), qPrintable(m_lastTree));
+        QCOMPARE(fill(viewerName, QStringLiteral("grace")), QString());
+        QVERIFY(!m_lastTree.contains(QStringLiteral("push button|Sign up on the website")));
+        QVERIFY(m_session.press(viewerName, QStringLiteral("Create Account")));
+        QVERIFY2(waitForText(viewerName, QStringLiteral("push button|Sign up on the website")), qPrintable(m_lastTree));
+        QVERIFY2(m_lastTree.contains(QStringLiteral("Sign up on its website instead.")), qPrintable(m_lastTree));
+        // What was typed is still there.
+        QVERIFY(m_session.extents(viewerName, {QStringLiteral("text|First name")}).at(0).isValid());
+        shot(QStringLiteral("signup-not-supported"));
+        const QStringList warnings = stopViewer(viewer);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
     void formInGermanAndRightToLeft()
     {
         if (m_shell) {

@@ -190,16 +190,19 @@ ColumnLayout {
         color: Kirigami.Theme.negativeTextColor
     }
 
+    // A row of its own: beside Cancel and Create Account it would not fit a narrow popup.
+    QQC2.Button {
+        Layout.alignment: Qt.AlignLeft
+        Layout.maximumWidth: form.width
+        visible: form.websiteUrl.length > 0
+        icon.name: "internet-services"
+        text: i18nc("@action:button", "Sign up on the website")
+        Accessible.name: text
+        onClicked: linkError.text = SocialDesktop.Links.openExternal(form.websiteUrl)
+    }
+
     RowLayout {
         Layout.fillWidth: true
-
-        QQC2.Button {
-            visible: form.websiteUrl.length > 0
-            icon.name: "internet-services"
-            text: i18nc("@action:button", "Sign up on the website")
-            Accessible.name: text
-            onClicked: linkError.text = SocialDesktop.Links.openExternal(form.websiteUrl)
-        }
 
         Item {
             Layout.fillWidth: true

@@ -35,5 +35,21 @@ PlasmaComponents3.ScrollView {
             view.done();
         }
         onCancelled: view.done()
+        // A form-wide error (and the website's link) shows at the bottom, by the button just pressed: keep it in view.
+        onFormErrorChanged: {
+            if (formError) {
+                // after the error and the link have been laid out
+                toEnd.restart();
+            }
+        }
+    }
+
+    Timer {
+        id: toEnd
+        interval: 100
+        onTriggered: {
+            const flickable = view.contentItem;
+            flickable.contentY = Math.max(0, flickable.contentHeight - flickable.height);
+        }
     }
 }
