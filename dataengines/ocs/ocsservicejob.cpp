@@ -6,6 +6,7 @@
 #include "account/signin.h"
 #include "ocs/operations.h"
 #include "ocs/session.h"
+#include "signupoperation.h"
 
 #include <KLocalizedString>
 
@@ -89,6 +90,18 @@ bool OcsServiceJob::startAccountOperation(const QString &operation)
         }
     } else if (operation == QLatin1String("resume")) {
         m_signIn->resume(QUrl::fromUserInput(text("serverUrl")), text("user"), done);
+    } else if (operation == QLatin1String("createAccount")) {
+        SignupOperation::start(m_signIn, parameters(), this, [this](const QString &error, const QVariantMap &result) {
+            if (isFinished()) {
+                return;
+            }
+            if (!error.isEmpty()) {
+                // the result still says which field the error concerns
+                setErrorText(error);
+                setError(KJob::UserDefinedError);
+            }
+            setResult(result);
+        });
     } else if (operation == QLatin1String("logout")) {
         m_signIn->signOut();
         setResult(true);

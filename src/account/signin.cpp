@@ -16,16 +16,6 @@ using namespace Ocs;
 namespace Account
 {
 
-namespace
-{
-QString errorFor(Response::Error error)
-{
-    Response response;
-    response.error = error;
-    return ErrorText::forResponse(response);
-}
-}
-
 SignIn::SignIn(QObject *parent)
     : QObject(parent)
 {
@@ -50,11 +40,11 @@ void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done do
     end();
     m_provider = Provider(baseUrl);
     if (!m_provider.isValid()) {
-        fail(errorFor(Response::InvalidProvider), done);
+        fail(ErrorText::forError(Response::InvalidProvider), done);
         return;
     }
     if (!m_provider.acceptsCredentials()) {
-        fail(errorFor(Response::InsecureCredentials), done);
+        fail(ErrorText::forError(Response::InsecureCredentials), done);
         return;
     }
     // No check of its own: what a new account shows first goes out at once, with the password, and the
@@ -104,7 +94,7 @@ void SignIn::resume(const QUrl &baseUrl, const QString &user, Done done)
 {
     const Provider provider(baseUrl);
     if (!provider.isValid() || user.isEmpty()) {
-        done(errorFor(Response::InvalidProvider));
+        done(ErrorText::forError(Response::InvalidProvider));
         return;
     }
     if (m_session && m_session->client()->provider().baseUrl() == provider.baseUrl() && m_session->client()->credentials().user == user) {

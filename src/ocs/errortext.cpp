@@ -43,6 +43,13 @@ QString ErrorText::forResponse(const Response &response)
     return {};
 }
 
+QString ErrorText::forError(Response::Error error)
+{
+    Response response;
+    response.error = error;
+    return forResponse(response);
+}
+
 QString ErrorText::forParseError(ParseError error)
 {
     switch (error) {

@@ -14,6 +14,8 @@ namespace Ocs
 namespace ErrorText
 {
 QString forResponse(const Response &response);
+/// The words for a transport error that came with no response (forResponse of a response with only @p error).
+QString forError(Response::Error error);
 QString forParseError(ParseError error);
 QString forStatus(const Metadata &meta);
 /// The Certificate error's words (Response::UntrustedCertificate).

@@ -87,3 +87,15 @@ Request Operations::clearLocation()
     request.form.addQueryItem(QStringLiteral("clearlocation"), QStringLiteral("1"));
     return request;
 }
+
+Request Operations::createAccount(const Credentials &account, const QString &firstName, const QString &lastName, const QString &email)
+{
+    Request request = post(QStringLiteral("person/add"));
+    request.authenticate = false;
+    request.form.addQueryItem(QStringLiteral("login"), account.user);
+    request.form.addQueryItem(QStringLiteral("password"), account.password);
+    request.form.addQueryItem(QStringLiteral("firstname"), firstName);
+    request.form.addQueryItem(QStringLiteral("lastname"), lastName);
+    request.form.addQueryItem(QStringLiteral("email"), email);
+    return request;
+}

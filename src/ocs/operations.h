@@ -25,6 +25,8 @@ Request markRead(const QString &folderId, const QString &messageId);
 Request publishLocation(double latitude, double longitude, const QString &city, const QString &country);
 /// Not in the spec: the reference server's `clearlocation=1` removes the stored position.
 Request clearLocation();
+/// A new account (`POST person/add`, sent without credentials): the password goes in the form.
+Request createAccount(const Credentials &account, const QString &firstName, const QString &lastName, const QString &email);
 }
 
 } // namespace Ocs

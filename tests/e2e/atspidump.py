@@ -64,6 +64,10 @@ def find(app, name, roles):
     for node in candidates:
         if name in [node.getChildAtIndex(i).name for i in range(node.childCount) if node.getChildAtIndex(i) is not None]:
             return node
+    # A Qt Quick Controls password field without such a child shows its placeholder text as its description.
+    for node in candidates:
+        if node.getRoleName() == "password text" and node.description == name:
+            return node
     return None
 
 

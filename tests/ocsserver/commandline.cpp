@@ -75,7 +75,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                       QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event); "
                                                      "calls of the others answer 998 like a server without them."),
                                       QStringLiteral("list"));
-    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services});
+    const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
+                                         QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
+                                         QStringLiteral("N"));
+    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -134,6 +137,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->publicAddress = parser.value(publicAddress);
+    if (parser.isSet(signupLimit) && !toInt(parser.value(signupLimit), 1, 100000000, &options->signupLimit)) {
+        fail(QStringLiteral("invalid --signup-limit %1").arg(parser.value(signupLimit)));
+        return false;
+    }
     if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {
         fail(QStringLiteral("invalid --latency-ms %1").arg(parser.value(latency)));
         return false;

@@ -29,6 +29,7 @@ const Named s_modes[] = {
     {Faults::Mode::LongMessage, "longmessage"},
     {Faults::Mode::EventFlood, "eventflood"},
     {Faults::Mode::EventHuge, "eventhuge"},
+    {Faults::Mode::SignupMessage, "signupmessage"},
 };
 }
 

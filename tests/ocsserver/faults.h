@@ -35,6 +35,7 @@ public:
         LongMessage, // a message or friend request is refused with a 100,000-character reason full of control characters
         EventFlood, // an event list page with 10,000 events whatever pagesize was asked, the first in the year 99999
         EventHuge, // an event list or event whose description is 1 MB long
+        SignupMessage, // person/add is refused with an unknown code (107) and a 50,000-character reason
     };
 
     static std::optional<Mode> parse(const QString &name);

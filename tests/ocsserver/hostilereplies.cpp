@@ -160,7 +160,8 @@ QVector<Row> grid(double latitude, double longitude, const QString &baseUrl)
 bool HostileReplies::isHostile(Faults::Mode mode)
 {
     return mode == Faults::Mode::Rows3000 || mode == Faults::Mode::Endless || mode == Faults::Mode::SamePage || mode == Faults::Mode::AttrFlood
-        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage || mode == Faults::Mode::EventFlood || mode == Faults::Mode::EventHuge;
+        || mode == Faults::Mode::Grid || mode == Faults::Mode::LongMessage || mode == Faults::Mode::EventFlood || mode == Faults::Mode::EventHuge
+        || mode == Faults::Mode::SignupMessage;
 }
 
 bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, const RequestParams &params)
@@ -183,6 +184,8 @@ bool HostileReplies::answers(Faults::Mode mode, const QStringList &segments, con
         return segments == QStringList{QStringLiteral("event"), QStringLiteral("data")};
     case Faults::Mode::EventHuge:
         return segments.size() >= 2 && segments.size() <= 3 && segments.at(0) == QLatin1String("event") && segments.at(1) == QLatin1String("data");
+    case Faults::Mode::SignupMessage:
+        return segments == QStringList{QStringLiteral("person"), QStringLiteral("add")};
     default:
         return false;
     }
@@ -229,15 +232,16 @@ int HostileReplies::reply(Faults::Mode mode, const RequestParams &params, const 
         body = page(first < all.size() ? all.mid(first, size) : QVector<Row>(), all.size());
         break;
     }
-    case Faults::Mode::LongMessage: {
-        statusCode = 101;
+    case Faults::Mode::LongMessage:
+    case Faults::Mode::SignupMessage: {
+        statusCode = mode == Faults::Mode::LongMessage ? 101 : signupCode;
         QXmlStreamWriter writer(&body);
         writer.writeStartDocument();
         writer.writeStartElement(QStringLiteral("ocs"));
         writer.writeStartElement(QStringLiteral("meta"));
         writer.writeTextElement(QStringLiteral("status"), QStringLiteral("failed"));
         writer.writeTextElement(QStringLiteral("statuscode"), QString::number(statusCode));
-        writer.writeTextElement(QStringLiteral("message"), longMessage());
+        writer.writeTextElement(QStringLiteral("message"), mode == Faults::Mode::LongMessage ? longMessage() : longMessage().left(signupMessageLength));
         writer.writeEndElement();
         writer.writeEndElement();
         writer.writeEndDocument();

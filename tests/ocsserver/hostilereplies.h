@@ -29,6 +29,8 @@ struct Response;
  *   eventflood event/data: 10,000 events on one page whatever was asked (totalitems 10000), the first one dated
  *              in the year 99999, with an end before its start
  *   eventhuge  event/data and event/data/<id>: one event whose description is 1 MB (one text node)
+ *   signupmessage  person/add: refused with code 107 (not one of the spec's) and the same reason cut to 50,000
+ *              characters
  */
 class HostileReplies
 {
@@ -39,6 +41,9 @@ public:
     static constexpr int gridReach = 6;
     static constexpr int floodEvents = 10000;
     static constexpr int hugeDescriptionBytes = 1024 * 1024;
+    /// signupmessage: a code the spec does not give person/add, and the length of its reason.
+    static constexpr int signupCode = 107;
+    static constexpr int signupMessageLength = 50000;
 
     static bool isHostile(Faults::Mode mode);
     /** Whether @p mode answers this request itself. @p segments is the path after /v1/. */

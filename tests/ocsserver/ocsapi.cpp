@@ -7,12 +7,19 @@
 
 #include <QUrl>
 
-OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const EventCatalog &events, const Clock &clock)
+OcsApi::OcsApi(Database &database,
+               PeopleStore &people,
+               FriendStore &friends,
+               MessageStore &messages,
+               ActivityStore &activities,
+               const EventCatalog &events,
+               const Clock &clock)
     : m_person(people, friends)
     , m_friend(people, friends, activities, clock)
     , m_message(people, messages, clock)
     , m_activity(activities, clock)
     , m_event(events)
+    , m_registration(database, clock)
 {
     using R = const OcsRequest &;
     addRoute("GET", "config", true, [this](R r) {
@@ -20,6 +27,9 @@ OcsApi::OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages
     });
     addRoute("POST", "person/check", true, [this](R r) {
         return m_person.check(r);
+    });
+    addRoute("POST", "person/add", true, [this](R r) {
+        return m_registration.add(r);
     });
     addRoute("GET", "person/self", false, [this](R r) {
         return m_person.self(r);

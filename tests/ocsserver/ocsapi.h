@@ -8,11 +8,13 @@
 #include "friendapi.h"
 #include "messageapi.h"
 #include "personapi.h"
+#include "registrationapi.h"
 
 #include <QStringList>
 
 #include <functional>
 
+class Database;
 class OcsRequest;
 
 struct OcsResult {
@@ -20,6 +22,8 @@ struct OcsResult {
     OcsReply reply;
     /** Send WWW-Authenticate with the 401. */
     bool challenge = false;
+    /** Seconds for an HTTP Retry-After header; 0: none. */
+    int retryAfter = 0;
 };
 
 /**
@@ -29,7 +33,13 @@ struct OcsResult {
 class OcsApi
 {
 public:
-    OcsApi(PeopleStore &people, FriendStore &friends, MessageStore &messages, ActivityStore &activities, const EventCatalog &events, const Clock &clock);
+    OcsApi(Database &database,
+           PeopleStore &people,
+           FriendStore &friends,
+           MessageStore &messages,
+           ActivityStore &activities,
+           const EventCatalog &events,
+           const Clock &clock);
 
     OcsResult handle(const OcsRequest &request) const;
 
@@ -51,5 +61,6 @@ private:
     MessageApi m_message;
     ActivityApi m_activity;
     EventApi m_event;
+    RegistrationApi m_registration;
     QVector<Route> m_routes;
 };

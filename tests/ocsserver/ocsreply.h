@@ -19,6 +19,7 @@ public:
     static constexpr int authenticationRequired = 997;
     static constexpr int unknownRequest = 999;
     static constexpr int rateLimited = 200;
+    static constexpr int serverError = 996;
 
     static OcsReply ok();
     static OcsReply failed(int statusCode, const QString &message);

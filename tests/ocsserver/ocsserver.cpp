@@ -73,8 +73,9 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_activities(database)
     , m_clock(database)
     , m_events(database, m_clock)
-    , m_api(m_people, m_friends, m_messages, m_activities, m_events, m_clock)
+    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock)
     , m_authenticator(m_people)
+    , m_signupLimit(options.signupLimit)
     , m_server(std::make_unique<httplib::Server>())
     , m_latencyMs(options.latencyMs)
     , m_publicAddress(options.publicAddress)
@@ -231,7 +232,16 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     }
     const OcsRequest
         ocsRequest(fromStd(request.method), segments, exchange.params, exchange.auth.state, exchange.auth.viewer, baseUrl(request), m_options.maxPageSize);
-    const OcsResult result = m_api.handle(ocsRequest);
+    OcsResult result;
+    const bool signup = ocsRequest.method() == QLatin1String("POST") && segments.size() == 2 && ocsRequest.word(0) == QLatin1String("person")
+        && ocsRequest.word(1) == QLatin1String("add");
+    const int wait = signup ? m_signupLimit.take(fromStd(request.remote_addr)) : 0;
+    if (wait > 0) {
+        result.reply = OcsReply::failed(OcsReply::rateLimited, QStringLiteral("too many sign-ups from this address, try again later"));
+        result.retryAfter = wait;
+    } else {
+        result = m_api.handle(ocsRequest);
+    }
     exchange.ocsStatus = result.reply.statusCode();
 
     const bool json = ocsRequest.wantsJson();
@@ -240,6 +250,9 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     response.status = result.httpStatus;
     if (result.challenge) {
         response.set_header("WWW-Authenticate", HttpHeaders::challenge);
+    }
+    if (result.retryAfter > 0) {
+        response.set_header("Retry-After", std::to_string(result.retryAfter));
     }
     response.set_header("Cache-Control", "no-cache");
     response.set_header("Vary", "Authorization");

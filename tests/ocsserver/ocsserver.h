@@ -14,6 +14,7 @@
 #include "peoplestore.h"
 #include "requestparams.h"
 #include "serveroptions.h"
+#include "signuplimit.h"
 
 #include <QJsonObject>
 
@@ -75,6 +76,7 @@ private:
     EventCatalog m_events;
     OcsApi m_api;
     Authenticator m_authenticator;
+    SignupLimit m_signupLimit;
     Faults m_faults;
     Avatars m_avatars;
     std::unique_ptr<httplib::Server> m_server;

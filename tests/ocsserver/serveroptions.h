@@ -28,4 +28,5 @@ struct ServerOptions {
     {
         return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
     }
+    int signupLimit = 10000; // person/add calls per client address and hour
 };

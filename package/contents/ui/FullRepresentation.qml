@@ -33,6 +33,9 @@ PlasmaExtras.Representation {
         }
     }
 
+    // The sign-up form shows in place of the no-account face (CreateAccountView).
+    property bool creatingAccount: false
+
     // The rows the Friends list shows (the wait timer in main.qml reads it).
     readonly property int friendsShown: friendsView.rowsShown
 
@@ -119,7 +122,7 @@ PlasmaExtras.Representation {
     PlainPlaceholder {
         anchors.centerIn: parent
         width: parent.width - PlasmaCore.Units.gridUnit * 4
-        visible: !root.configured
+        visible: !root.configured && !full.creatingAccount
         iconName: "system-users"
         text: i18nc("@info placeholder", "No account configured")
         explanation: i18nc("@info placeholder", "Choose your community server and your user name to see your friends and the people near you.")
@@ -128,11 +131,26 @@ PlasmaExtras.Representation {
             text: i18nc("@action:button", "Configure Account…")
             onTriggered: Plasmoid.action("configure").trigger()
         }
+
+        PlasmaComponents3.Button {
+            Layout.alignment: Qt.AlignHCenter
+            icon.name: "list-add-user"
+            text: i18nc("@action:button", "Create Account…")
+            onClicked: full.creatingAccount = true
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        active: full.creatingAccount
+        sourceComponent: CreateAccountView {
+            onDone: full.creatingAccount = false
+        }
     }
 
     SignInView {
         anchors.fill: parent
-        visible: root.configured && !ocs.signedIn
+        visible: root.configured && !ocs.signedIn && !full.creatingAccount
     }
 
     StackLayout {

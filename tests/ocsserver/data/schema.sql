@@ -88,3 +88,10 @@ CREATE TABLE IF NOT EXISTS activities (
 );
 CREATE INDEX IF NOT EXISTS activities_person ON activities (person, timestamp);
 INSERT OR IGNORE INTO meta (key, value) VALUES ('schemaversion', '1');
+-- Accounts made with person/add: their e-mail (seeded people have none); the password is in people as Argon2id.
+CREATE TABLE IF NOT EXISTS registrations (
+    person INTEGER PRIMARY KEY REFERENCES people (id),
+    email TEXT NOT NULL COLLATE NOCASE,
+    created INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS registrations_email ON registrations (email);

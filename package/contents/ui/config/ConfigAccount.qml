@@ -137,11 +137,44 @@ Kirigami.FormLayout {
             onClicked: page.call("login", {serverUrl: page.cfg_serverUrl, user: userNameField.text, password: passwordField.text})
         }
         QQC2.Button {
+            visible: !page.signedIn && !signup.visible
+            icon.name: "list-add-user"
+            text: i18nc("@action:button", "Create Account…")
+            enabled: !page.busy
+            onClicked: signup.visible = true
+        }
+        QQC2.Button {
             visible: page.signedIn
             icon.name: "system-log-out"
             text: i18nc("@action:button", "Sign Out")
             enabled: !page.busy
             onClicked: page.call("logout", {})
         }
+    }
+
+    // person/add, then a sign-in: made, the new account fills the fields above (and is signed in already).
+    Widget.CreateAccountForm {
+        id: signup
+        Kirigami.FormData.isSection: true
+        Layout.fillWidth: true
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 24
+        visible: false
+        service: page.service
+        onVisibleChanged: {
+            if (visible) {
+                serverUrl = serverUrlField.text;
+            }
+        }
+        onCreated: (serverUrl, login) => {
+            serverUrlField.text = serverUrl;
+            userNameField.text = login;
+            // Kept at once, not only on Apply: the engine is signed in with this account already.
+            if (typeof plasmoid !== "undefined" && plasmoid.configuration) {
+                plasmoid.configuration.serverUrl = page.cfg_serverUrl;
+                plasmoid.configuration.userName = login;
+            }
+            visible = false;
+        }
+        onCancelled: visible = false
     }
 }
