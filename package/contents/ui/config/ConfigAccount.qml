@@ -160,6 +160,8 @@ Kirigami.FormLayout {
         Layout.maximumWidth: Kirigami.Units.gridUnit * 24
         visible: false
         service: page.service
+        // The chosen community's own sign-up page, from its provider file.
+        registerUrl: chooser.other ? "" : chooser.registerUrl
         onVisibleChanged: {
             if (visible) {
                 serverUrl = serverUrlField.text;
