@@ -6,6 +6,7 @@
 #include "errortext.h"
 #include "net/weburl.h"
 #include "ocs_debug.h"
+#include "replycache.h"
 #include "storage/privatefiles.h"
 #include "transportjob.h"
 
@@ -13,7 +14,6 @@
 #include <KConfigGroup>
 #include <KLocalizedString>
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFutureWatcher>
@@ -93,12 +93,6 @@ QString ProviderDirectory::cacheDirectory()
     return Storage::PrivateFiles::cacheRoot() + QStringLiteral("/providers");
 }
 
-QString ProviderDirectory::cacheFileFor(const QUrl &url)
-{
-    const QByteArray hash = QCryptographicHash::hash(url.toString(QUrl::FullyEncoded).toUtf8(), QCryptographicHash::Sha1).toHex();
-    return cacheDirectory() + QLatin1Char('/') + QString::fromLatin1(hash) + QStringLiteral(".xml");
-}
-
 bool ProviderDirectory::isLoading() const
 {
     return m_loading;
@@ -128,13 +122,12 @@ void ProviderDirectory::readStored()
         for (const QString &path : installed) {
             stored.append({path, ProviderFile::parse(readBounded(path)), {}});
         }
+        // Fetched copies are kept as replies are: checksummed, with their ETag, one per URL.
+        const ReplyCache cache(cacheDirectory());
         for (const QUrl &url : remote) {
-            const QString copy = cacheFileFor(url);
-            if (!QFile::exists(copy)) {
-                continue;
+            if (const std::optional<ReplyCache::Entry> copy = cache.load(url.toString())) {
+                stored.append({url.toString(), ProviderFile::parse(copy->body), copy->etag});
             }
-            QFile etag(copy + QStringLiteral(".etag"));
-            stored.append({url.toString(), ProviderFile::parse(readBounded(copy)), etag.open(QIODevice::ReadOnly) ? etag.read(512).trimmed() : QByteArray()});
         }
         return stored;
     };
@@ -218,8 +211,7 @@ void ProviderDirectory::fetched(const QUrl &url, const QByteArray &body, const Q
         origin.parsed = parsed;
         origin.etag = etag;
         origin.error.clear();
-        const QString copy = cacheFileFor(url);
-        if (!Storage::PrivateFiles::write(copy, body) || !Storage::PrivateFiles::write(copy + QStringLiteral(".etag"), etag)) {
+        if (!ReplyCache(cacheDirectory()).store(url.toString(), {etag, body, QDateTime::currentDateTimeUtc()})) {
             qCWarning(SOCIALDESKTOP_OCS) << "cannot cache the provider file" << url;
         }
         finishOne();

@@ -40,10 +40,8 @@ public:
     static QList<QUrl> configuredFiles();
     /// The installed provider files, those of the first data directory first.
     static QStringList installedFiles();
-    /// The folder of the cached copies.
+    /// The folder of the cached copies (a ReplyCache keyed by URL).
     static QString cacheDirectory();
-    /// The cached copy of @p url.
-    static QString cacheFileFor(const QUrl &url);
 
     /// Reads the installed and cached files, then fetches the configured ones. A load under way is not restarted.
     void load();

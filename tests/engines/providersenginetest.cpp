@@ -129,7 +129,8 @@ private Q_SLOTS:
         // Cached privately, with its ETag.
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop/providers");
         const QStringList files = QDir(folder).entryList(QDir::Files);
-        QCOMPARE(files.size(), 2);
+        // One checksummed file per URL with its ETag inside (the reply cache's format; the next test's 304 needs that ETag).
+        QCOMPARE(files.size(), 1);
         QCOMPARE(modeOf(folder), 0700);
         for (const QString &file : files) {
             QCOMPARE(modeOf(folder + QLatin1Char('/') + file), 0600);
