@@ -3,6 +3,7 @@
 
 #include "signupoutcome.h"
 
+#include "capabilities.h"
 #include "errortext.h"
 
 #include <KLocalizedString>
@@ -51,7 +52,10 @@ SignupOutcome SignupOutcome::forCode(int statusCode)
 
 SignupOutcome SignupOutcome::from(const Response &response, const Reply<NoData> &reply)
 {
-    if (response.error == Response::HttpError && (response.httpStatus == 404 || response.httpStatus == 405 || response.httpStatus == 501)) {
+    // No person/add here: what Capabilities reads as a missing call (HTTP 404, OCS 998 or 999), or a server that
+    // refuses the method itself.
+    if (Capabilities::saysMissing(response, reply, true)
+        || (response.error == Response::HttpError && (response.httpStatus == 405 || response.httpStatus == 501))) {
         return notSupported();
     }
     if (response.error != Response::NoError || !reply.isReadable()) {
