@@ -146,6 +146,23 @@ auto plain(const char *element, const char *key = nullptr)
     };
 }
 
+/// A latitude or longitude: a finite number or nothing, published only when the record has both.
+template<auto member>
+auto coordinate(const char *name)
+{
+    using Record = typename MemberOf<decltype(member)>::Record;
+    return Field<Record>{
+        QLatin1String(name),
+        QLatin1String(name),
+        [](Record &record, const QString &text) {
+            record.*member = toCoordinate(text);
+        },
+        [](const Record &record) {
+            return record.hasPosition() ? QVariant(record.*member) : QVariant();
+        },
+    };
+}
+
 /// A key computed from other fields when published; no element sets it.
 template<typename Record>
 Field<Record> computed(const char *key, QVariant (*publish)(const Record &))
@@ -295,22 +312,8 @@ const Table<Person> &table<Person>()
             plain<&Person::city>("city", "city"),
             plain<&Person::country>("country", "country"),
             // A position is two finite numbers or absent.
-            {QStringLiteral("latitude"),
-             QStringLiteral("latitude"),
-             [](Person &p, const QString &text) {
-                 p.latitude = toCoordinate(text);
-             },
-             [](const Person &p) {
-                 return p.hasPosition() ? QVariant(p.latitude) : QVariant();
-             }},
-            {QStringLiteral("longitude"),
-             QStringLiteral("longitude"),
-             [](Person &p, const QString &text) {
-                 p.longitude = toCoordinate(text);
-             },
-             [](const Person &p) {
-                 return p.hasPosition() ? QVariant(p.longitude) : QVariant();
-             }},
+            coordinate<&Person::latitude>("latitude"),
+            coordinate<&Person::longitude>("longitude"),
             // Added to the items of a nearby search by NearbySearch::addDistance.
             {QString(), QStringLiteral("distanceKm"), nullptr, nullptr},
             plain<&Person::ircNick>("ircnick", "ircNick"),
@@ -443,22 +446,8 @@ const Table<Event> &table<Event>()
              [](const Event &e) {
                  return e.end.isValid() && e.start.isValid() && e.end >= e.start ? QVariant(e.end) : QVariant();
              }},
-            {QStringLiteral("latitude"),
-             QStringLiteral("latitude"),
-             [](Event &e, const QString &text) {
-                 e.latitude = toCoordinate(text);
-             },
-             [](const Event &e) {
-                 return e.hasPosition() ? QVariant(e.latitude) : QVariant();
-             }},
-            {QStringLiteral("longitude"),
-             QStringLiteral("longitude"),
-             [](Event &e, const QString &text) {
-                 e.longitude = toCoordinate(text);
-             },
-             [](const Event &e) {
-                 return e.hasPosition() ? QVariant(e.longitude) : QVariant();
-             }},
+            coordinate<&Event::latitude>("latitude"),
+            coordinate<&Event::longitude>("longitude"),
             // Added from the coarse position by EventsNear::addDistance.
             {QString(), QStringLiteral("distanceKm"), nullptr, nullptr},
             plain<&Event::homepage>("homepage", "homepage"),
