@@ -448,7 +448,7 @@ const Table<Event> &table<Event>()
              }},
             coordinate<&Event::latitude>("latitude"),
             coordinate<&Event::longitude>("longitude"),
-            // Added from the coarse position by EventsNear::addDistance.
+            // Added from the coarse position by NearbySearch::addDistance (Session, for Events with a point).
             {QString(), QStringLiteral("distanceKm"), nullptr, nullptr},
             plain<&Event::homepage>("homepage", "homepage"),
             plain<&Event::country>("country", "country"),
