@@ -4,6 +4,7 @@
 #include "calendarfile.h"
 
 #include "links.h"
+#include "ocs/servertext.h"
 #include "storage/privatefiles.h"
 
 #include <KApplicationTrader>
@@ -25,13 +26,7 @@ constexpr int maxDescription = 16 * 1024;
 
 QString line(const QVariant &value)
 {
-    QString text = value.toString().left(maxLine);
-    for (QChar &c : text) {
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
-            c = QLatin1Char(' ');
-        }
-    }
-    return text.simplified();
+    return Ocs::ServerText::bounded(value.toString(), maxLine);
 }
 }
 

@@ -7,8 +7,13 @@
 
 QString Ocs::ServerText::bounded(const QString &text)
 {
+    return bounded(text, maxLength);
+}
+
+QString Ocs::ServerText::bounded(const QString &text, int maxChars)
+{
     QString clean;
-    clean.reserve(std::min<int>(text.size(), maxLength + 1));
+    clean.reserve(std::min<int>(text.size(), maxChars + 1));
     bool space = false;
     for (const QChar c : text) {
         const QChar::Category category = c.category();
@@ -23,12 +28,12 @@ QString Ocs::ServerText::bounded(const QString &text)
             space = false;
         }
         clean += c;
-        if (clean.size() > maxLength) {
+        if (clean.size() > maxChars) {
             break;
         }
     }
-    if (clean.size() > maxLength) {
-        clean.truncate(maxLength - 1);
+    if (clean.size() > maxChars) {
+        clean.truncate(maxChars - 1);
         // Never split a surrogate pair.
         if (!clean.isEmpty() && clean.at(clean.size() - 1).isHighSurrogate()) {
             clean.chop(1);

@@ -20,6 +20,8 @@ constexpr int maxLength = 200;
 /// Control and format characters (line breaks, bidi overrides, NULs) become spaces, runs of space one,
 /// and the result is at most maxLength characters, never ending in half a surrogate pair.
 QString bounded(const QString &text);
+/// The same, at most @p maxChars characters (a calendar entry's summary is longer than a reason).
+QString bounded(const QString &text, int maxChars);
 }
 
 } // namespace Ocs
