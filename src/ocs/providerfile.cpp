@@ -6,6 +6,7 @@
 #include "net/weburl.h"
 #include "provider.h"
 #include "replyparser.h"
+#include "servertext.h"
 
 #include <KLocalizedString>
 
@@ -17,26 +18,6 @@ using namespace Ocs;
 
 namespace
 {
-/// Control and format characters out, white space folded, at most @p length characters.
-QString cleaned(const QString &text, int length)
-{
-    QString out;
-    out.reserve(std::min<int>(text.size(), length));
-    for (const QChar c : text) {
-        const QChar::Category category = c.category();
-        out.append(category == QChar::Other_Control || category == QChar::Other_Format ? QLatin1Char(' ') : c);
-    }
-    out = out.simplified();
-    if (out.size() > length) {
-        int cut = length;
-        if (out.at(cut - 1).isHighSurrogate()) {
-            --cut;
-        }
-        out.truncate(cut);
-    }
-    return out;
-}
-
 /// An http(s) link, or nothing.
 QUrl webLink(const QString &text)
 {
@@ -132,7 +113,7 @@ ProviderFile::Parsed ProviderFile::parse(const QByteArray &xml)
                 }
                 const auto text = [&reader](int length) {
                     // readElementText() ends on the element's end tag.
-                    return cleaned(reader.readElementText(QXmlStreamReader::SkipChildElements), length);
+                    return ServerText::bounded(reader.readElementText(QXmlStreamReader::SkipChildElements), length);
                 };
                 if (name == QLatin1String("id")) {
                     current->id = text(maxTextLength);
@@ -156,7 +137,7 @@ ProviderFile::Parsed ProviderFile::parse(const QByteArray &xml)
                 break;
             }
             if (depth == 4 && inServices && isServiceName(name) && current->services.size() < maxServices) {
-                current->services.insert(name.toString(), cleaned(reader.attributes().value(QLatin1String("ocsversion")).toString(), 16));
+                current->services.insert(name.toString(), ServerText::bounded(reader.attributes().value(QLatin1String("ocsversion")).toString(), 16));
             }
             break;
         }
@@ -173,7 +154,7 @@ ProviderFile::Parsed ProviderFile::parse(const QByteArray &xml)
                     locations.insert(key);
                     current->location = Provider(location).baseUrl();
                     if (current->name.isEmpty()) {
-                        current->name = cleaned(current->location.host(), maxTextLength);
+                        current->name = ServerText::bounded(current->location.host(), maxTextLength);
                     }
                     parsed.providers.append(*current);
                 }
