@@ -18,15 +18,7 @@ ColumnLayout {
     property bool sending: false
     property string error: ""
     readonly property string recipient: Plasmoid.configuration.draftTo
-    readonly property string recipientName: {
-        for (let i = 0; i < ocs.friendsByName.count; ++i) {
-            const row = ocs.friendsByName.get(i);
-            if (row.id === recipient) {
-                return row.name || row.id;
-            }
-        }
-        return recipient;
-    }
+    readonly property string recipientName: ocs.nameOf(recipient)
     readonly property bool complete: recipient.length > 0 && subjectField.text.trim().length > 0 && bodyArea.text.trim().length > 0
 
     signal back()

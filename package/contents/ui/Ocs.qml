@@ -134,6 +134,17 @@ Item {
         });
     }
 
+    // A friend's name for a person id; the id itself for anyone else.
+    function nameOf(id) {
+        for (let i = 0; i < allFriends.count; ++i) {
+            const row = allFriends.get(i);
+            if (row.id === id) {
+                return row.name || id;
+            }
+        }
+        return id;
+    }
+
     // A plain copy of a delegate's model row (the row object goes when the delegate does).
     function personFrom(row) {
         const keys = ["id", "name", "firstName", "lastName", "avatarUrl", "bigAvatarUrl", "city", "country", "latitude", "longitude",

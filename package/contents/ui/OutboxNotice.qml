@@ -29,26 +29,15 @@ ColumnLayout {
     spacing: PlasmaCore.Units.smallSpacing
     visible: label.text.length > 0
 
-    // A friend's name for a person id; the id itself for anyone else.
-    function nameOf(id) {
-        for (let i = 0; i < ocs.friendsByName.count; ++i) {
-            const row = ocs.friendsByName.get(i);
-            if (row.id === id) {
-                return row.name || id;
-            }
-        }
-        return id;
-    }
-
     function describe(entry) {
         if (entry.state === "unconfirmed") {
             switch (entry.kind) {
             case "invitation":
-                return i18nc("@info %1 recipient", "A friend request to %1 may not have arrived: the server's answer could not be understood.", nameOf(entry.to));
+                return i18nc("@info %1 recipient", "A friend request to %1 may not have arrived: the server's answer could not be understood.", ocs.nameOf(entry.to));
             case "activity":
                 return i18nc("@info", "Your status may not have been posted: the server's answer could not be understood.");
             default:
-                return i18nc("@info %1 recipient", "A message to %1 may not have arrived: the server's answer could not be understood.", nameOf(entry.to));
+                return i18nc("@info %1 recipient", "A message to %1 may not have arrived: the server's answer could not be understood.", ocs.nameOf(entry.to));
             }
         }
         return entry.kind === "activity" ? i18nc("@info %1 the server's reason", "Your status was not accepted: %1", entry.error || "")
