@@ -105,35 +105,42 @@ void OutboxSender::sendNext()
     }
 }
 
-void OutboxSender::lookFor(const Outbox::Entry &entry, const std::function<void(Arrival, const QString &)> &then)
+template<typename T>
+void OutboxSender::findIn(const Request &request, Reply<T> (*parse)(const QByteArray &), std::function<bool(const T &)> matches, const Then &then)
+{
+    m_client->call<T>(request, parse, this, [matches, then](const Result<T> &result) {
+        if (!result.isSuccess()) {
+            then(Arrival::Unknown, result.response.errorDetail);
+            return;
+        }
+        const bool arrived = std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), matches);
+        then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
+    });
+}
+
+void OutboxSender::lookFor(const Outbox::Entry &entry, const Then &then)
 {
     if (entry.kind == Outbox::Entry::Activity) {
         // The stream shows your own statuses too, newest first.
         const QString me = m_client->credentials().user;
-        m_client->call<Activity>(listRequest(QStringLiteral("activity")), ReplyParser::activities, this, [entry, me, then](const Result<Activity> &result) {
-            if (!result.isSuccess()) {
-                then(Arrival::Unknown, result.response.errorDetail);
-                return;
-            }
-            const bool arrived = std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), [&entry, &me](const Activity &activity) {
+        findIn<Activity>(
+            listRequest(QStringLiteral("activity")),
+            ReplyParser::activities,
+            [entry, me](const Activity &activity) {
                 return activity.personId.compare(me, Qt::CaseInsensitive) == 0 && activity.message.trimmed() == entry.body.trimmed()
                     && (!activity.timestamp.isValid() || activity.timestamp >= entry.created.addSecs(-300));
-            });
-            then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
-        });
+            },
+            then);
         return;
     }
     if (entry.kind == Outbox::Entry::Invitation) {
-        m_client->call<Person>(listRequest(QStringLiteral("friend/sentinvitations")), ReplyParser::persons, this, [entry, then](const Result<Person> &result) {
-            if (!result.isSuccess()) {
-                then(Arrival::Unknown, result.response.errorDetail);
-                return;
-            }
-            const bool arrived = std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), [&entry](const Person &person) {
+        findIn<Person>(
+            listRequest(QStringLiteral("friend/sentinvitations")),
+            ReplyParser::persons,
+            [entry](const Person &person) {
                 return person.id.compare(entry.to, Qt::CaseInsensitive) == 0;
-            });
-            then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
-        });
+            },
+            then);
         return;
     }
     Request folders;
@@ -152,19 +159,13 @@ void OutboxSender::lookFor(const Outbox::Entry &entry, const std::function<void(
             then(Arrival::Absent, QString());
             return;
         }
-        m_client->call<Message>(listRequest(QStringLiteral("message/") + pathSegment(sentFolder->id)),
-                                ReplyParser::messages,
-                                this,
-                                [entry, then](const Result<Message> &sent) {
-                                    if (!sent.isSuccess()) {
-                                        then(Arrival::Unknown, sent.response.errorDetail);
-                                        return;
-                                    }
-                                    const bool arrived = std::any_of(sent.reply.items.cbegin(), sent.reply.items.cend(), [&entry](const Message &message) {
-                                        return sameMessage(message, entry);
-                                    });
-                                    then(arrived ? Arrival::Arrived : Arrival::Absent, QString());
-                                });
+        findIn<Message>(
+            listRequest(QStringLiteral("message/") + pathSegment(sentFolder->id)),
+            ReplyParser::messages,
+            [entry](const Message &message) {
+                return sameMessage(message, entry);
+            },
+            then);
     });
 }
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "outbox.h"
+#include "reply.h"
+#include "request.h"
 
 #include <QObject>
 #include <QTimer>
@@ -56,7 +58,11 @@ private:
         Unknown, ///< the server could not be asked
     };
     /// Looks in the sent folder (or the sent invitations) for an entry that may have been sent before.
-    void lookFor(const Outbox::Entry &entry, const std::function<void(Arrival, const QString &)> &then);
+    using Then = std::function<void(Arrival, const QString &)>;
+    void lookFor(const Outbox::Entry &entry, const Then &then);
+    /// Whether a list (the sent folder, the sent invitations, the stream) holds an item that @p matches.
+    template<typename T>
+    void findIn(const Request &request, Reply<T> (*parse)(const QByteArray &), std::function<bool(const T &)> matches, const Then &then);
     void setAside(Outbox::Entry entry, const QString &detail);
     void done(const Outbox::Entry &entry);
     void defer(const Outbox::Entry &entry, const QString &detail);
