@@ -105,7 +105,7 @@ private Q_SLOTS:
             QVERIFY2(QFile::exists(file), qPrintable(file));
         }
         // The reference server is test tooling: never in the widget's package.
-        QVERIFY(!QFile::exists(m_root + QStringLiteral("/usr/bin/ocsserver")));
+        QVERIFY(!QFile::exists(m_root + QStringLiteral("/usr/bin/socialdesktop-server")));
     }
 
     void signInFromTheRoot()

@@ -65,7 +65,7 @@ const QStringList &pool(const QString &name)
 {
     const auto it = data().pools.constFind(name);
     if (it == data().pools.cend()) {
-        qFatal("ocsserver: no pool %s in phrases.json", qPrintable(name));
+        qFatal("socialdesktop-server: no pool %s in phrases.json", qPrintable(name));
     }
     return *it;
 }
@@ -102,7 +102,7 @@ QString Phrases::profileText(Prng &prng, const QString &field)
 {
     const auto it = data().profile.constFind(field);
     if (it == data().profile.cend()) {
-        qFatal("ocsserver: no profile text %s in phrases.json", qPrintable(field));
+        qFatal("socialdesktop-server: no profile text %s in phrases.json", qPrintable(field));
     }
     if (!prng.chance(it->percent)) {
         return QString();

@@ -9,7 +9,7 @@ QByteArray Resources::bytes(const QString &name)
 {
     QFile file(QStringLiteral(":/ocsserver/") + name);
     if (!file.open(QIODevice::ReadOnly)) {
-        qFatal("ocsserver: no resource %s", qPrintable(name));
+        qFatal("socialdesktop-server: no resource %s", qPrintable(name));
     }
     return file.readAll();
 }
@@ -19,7 +19,7 @@ QJsonDocument Resources::json(const QString &name)
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes(name), &error);
     if (error.error != QJsonParseError::NoError) {
-        qFatal("ocsserver: %s is not JSON: %s", qPrintable(name), qPrintable(error.errorString()));
+        qFatal("socialdesktop-server: %s is not JSON: %s", qPrintable(name), qPrintable(error.errorString()));
     }
     return document;
 }

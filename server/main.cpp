@@ -36,7 +36,7 @@ int main(int argc, char **argv)
 {
     ShutdownSignal::block();
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("ocsserver"));
+    QCoreApplication::setApplicationName(QStringLiteral("socialdesktop-server"));
 
     ServerOptions options;
     int exitCode = 0;
@@ -47,7 +47,7 @@ int main(int argc, char **argv)
     Database database;
     QString error;
     if (!database.open(options.databasePath, &error)) {
-        std::fprintf(stderr, "ocsserver: cannot open database %s: %s\n", qPrintable(options.databasePath), qPrintable(error));
+        std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(options.databasePath), qPrintable(error));
         return 1;
     }
     if (options.seed >= 0) {
@@ -62,7 +62,7 @@ int main(int argc, char **argv)
                 seeder.setDemoFriends(options.demoFriends);
             }
             if (!seeder.seed(options.seed)) {
-                std::fprintf(stderr, "ocsserver: seeding failed\n");
+                std::fprintf(stderr, "socialdesktop-server: seeding failed\n");
                 return 1;
             }
             qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
@@ -71,22 +71,22 @@ int main(int argc, char **argv)
 
     RequestLog log;
     if (!options.requestLogPath.isEmpty() && !log.open(options.requestLogPath, &error)) {
-        std::fprintf(stderr, "ocsserver: cannot open request log %s: %s\n", qPrintable(options.requestLogPath), qPrintable(error));
+        std::fprintf(stderr, "socialdesktop-server: cannot open request log %s: %s\n", qPrintable(options.requestLogPath), qPrintable(error));
         return 1;
     }
 
     OcsServer server(database, options, log);
     const int port = server.bind();
     if (port < 0) {
-        std::fprintf(stderr, "ocsserver: cannot listen on %s port %d\n", qPrintable(options.host), options.port);
+        std::fprintf(stderr, "socialdesktop-server: cannot listen on %s port %d\n", qPrintable(options.host), options.port);
         return 1;
     }
     if (!options.portFile.isEmpty() && !writePortFile(options.portFile, port)) {
-        std::fprintf(stderr, "ocsserver: cannot write port file %s\n", qPrintable(options.portFile));
+        std::fprintf(stderr, "socialdesktop-server: cannot write port file %s\n", qPrintable(options.portFile));
         return 1;
     }
     const QString host = options.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + options.host + QLatin1Char(']') : options.host;
-    std::printf("ocsserver listening on http://%s:%d/v1/\n", qPrintable(host), port);
+    std::printf("socialdesktop-server listening on http://%s:%d/v1/\n", qPrintable(host), port);
     std::fflush(stdout);
 
     std::atomic<bool> finished{false};

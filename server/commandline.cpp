@@ -13,7 +13,7 @@ namespace
 {
 void fail(const QString &message)
 {
-    std::fprintf(stderr, "ocsserver: %s\n", qPrintable(message));
+    std::fprintf(stderr, "socialdesktop-server: %s\n", qPrintable(message));
 }
 
 bool toInt(const QString &text, int minimum, int maximum, int *value)

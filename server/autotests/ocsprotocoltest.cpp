@@ -70,7 +70,7 @@ void OcsProtocolTest::cleanupTestCase()
 
 void OcsProtocolTest::listeningLine()
 {
-    QCOMPARE(m_server.listeningLine(), QStringLiteral("ocsserver listening on http://127.0.0.1:%1/v1/").arg(m_server.port()));
+    QCOMPARE(m_server.listeningLine(), QStringLiteral("socialdesktop-server listening on http://127.0.0.1:%1/v1/").arg(m_server.port()));
 }
 
 void OcsProtocolTest::config()
