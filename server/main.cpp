@@ -19,6 +19,8 @@
 #include <cstdio>
 #include <thread>
 
+#include <sys/stat.h>
+
 namespace
 {
 bool writePortFile(const QString &path, int port)
@@ -35,6 +37,8 @@ bool writePortFile(const QString &path, int port)
 
 int main(int argc, char **argv)
 {
+    // the database, its journal files and the request log hold people's data: private to the server's user
+    umask(0077);
     ShutdownSignal::block();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("socialdesktop-server"));
