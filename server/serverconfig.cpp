@@ -7,6 +7,7 @@
 #include <QSettings>
 #include <QUrl>
 
+#include <algorithm>
 #include <functional>
 #include <vector>
 
@@ -184,5 +185,12 @@ QStringList ServerConfig::unknownKeys(const QString &path)
     for (const Key &key : keys()) {
         unknown.removeAll(QString::fromLatin1(key.name));
     }
+    // QSettings takes only ";" for a comment: a "#Key=value" line is a key switched off, as in deploy/server.conf
+    unknown.erase(std::remove_if(unknown.begin(),
+                                 unknown.end(),
+                                 [](const QString &key) {
+                                     return key.section(QLatin1Char('/'), -1).startsWith(QLatin1Char('#'));
+                                 }),
+                  unknown.end());
     return unknown;
 }
