@@ -5,7 +5,7 @@
 
 #include <QProcess>
 
-bool SelfSignedCertificate::make(const QString &keyFile, const QString &certificateFile, QString *error)
+bool SelfSignedCertificate::make(const QString &keyFile, const QString &certificateFile, QString *error, const QString &address)
 {
     QProcess openssl;
     openssl.setProcessChannelMode(QProcess::MergedChannels);
@@ -22,9 +22,9 @@ bool SelfSignedCertificate::make(const QString &keyFile, const QString &certific
                    QStringLiteral("-days"),
                    QStringLiteral("2"),
                    QStringLiteral("-subj"),
-                   QStringLiteral("/CN=127.0.0.1"),
+                   QStringLiteral("/CN=") + address,
                    QStringLiteral("-addext"),
-                   QStringLiteral("subjectAltName=IP:127.0.0.1")});
+                   QStringLiteral("subjectAltName=IP:") + address});
     if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0) {
         *error = QStringLiteral("openssl failed: ") + QString::fromLocal8Bit(openssl.readAll());
         return false;

@@ -5,9 +5,9 @@
 
 #include <QString>
 
-/** A self-signed certificate for 127.0.0.1 and its RSA key as PEM files, made with the `openssl` command. */
+/** A self-signed certificate for an IP address and its RSA key as PEM files, made with the `openssl` command. */
 namespace SelfSignedCertificate
 {
 /** Writes both files (valid two days); false with @p error when openssl failed. */
-bool make(const QString &keyFile, const QString &certificateFile, QString *error);
+bool make(const QString &keyFile, const QString &certificateFile, QString *error, const QString &address = QStringLiteral("127.0.0.1"));
 }
