@@ -159,7 +159,7 @@ bool Seeder::seed(int count)
     }
     // the people indexes are cheaper to build once at the end than to grow row by row
     // (the seeder makes logins and API keys unique by construction)
-    m_database.exec("DROP INDEX IF EXISTS people_personid; DROP INDEX IF EXISTS people_apikey; DROP INDEX IF EXISTS people_latitude;");
+    m_database.exec("DROP INDEX IF EXISTS people_personid; DROP INDEX IF EXISTS people_apikey; DROP INDEX IF EXISTS people_position;");
     m_insertInvitation = std::make_unique<Statement>(m_database.handle(), "INSERT INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
     m_insertMessage =
         std::make_unique<Statement>(m_database.handle(),
@@ -177,7 +177,7 @@ bool Seeder::seed(int count)
     m_database.exec(
         "CREATE UNIQUE INDEX IF NOT EXISTS people_personid ON people (personid);"
         "CREATE UNIQUE INDEX IF NOT EXISTS people_apikey ON people (apikey);"
-        "CREATE INDEX IF NOT EXISTS people_latitude ON people (latitude);");
+        "CREATE INDEX IF NOT EXISTS people_position ON people (latitude, longitude, privacy, personid);");
 
     m_insertInvitation.reset();
     m_insertMessage.reset();
