@@ -28,6 +28,11 @@ bool toInt(const QString &text, int minimum, int maximum, int *value)
 }
 }
 
+bool CommandLine::isPostgreSqlAddress(const QString &address)
+{
+    return address.startsWith(QLatin1String("postgresql://")) || address.startsWith(QLatin1String("postgres://")) || address.contains(QLatin1Char('='));
+}
+
 bool CommandLine::isLoopback(const QString &host)
 {
     if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
@@ -56,6 +61,13 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                       QStringLiteral("Write the port number to this file once listening."),
                                       QStringLiteral("file"));
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite)."), QStringLiteral("file"));
+    const QCommandLineOption database(QStringLiteral("database"),
+                                      QStringLiteral("PostgreSQL database instead of the SQLite file: postgresql://user@host/name or "
+                                                     "\"host=... dbname=...\"."),
+                                      QStringLiteral("url"));
+    const QCommandLineOption databaseConnections(QStringLiteral("database-connections"),
+                                                 QStringLiteral("PostgreSQL connections this process opens at most (default 8)."),
+                                                 QStringLiteral("N"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
                                   QStringLiteral("N"));
@@ -78,7 +90,21 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
                                          QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
                                          QStringLiteral("N"));
-    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
+    parser.addOptions({host,
+                       port,
+                       portFile,
+                       db,
+                       database,
+                       databaseConnections,
+                       seed,
+                       demoFriends,
+                       requestLog,
+                       fault,
+                       maxPageSize,
+                       publicAddress,
+                       latency,
+                       services,
+                       signupLimit});
     const QCommandLineOption reusePort(
         QStringLiteral("reuse-port"),
         QStringLiteral("Let other server processes listen on the same port (SO_REUSEPORT); the kernel spreads the connections."));
@@ -121,6 +147,21 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     options->portFile = parser.value(portFile);
     if (parser.isSet(db)) {
         options->databasePath = parser.value(db);
+    }
+    if (parser.isSet(database)) {
+        if (parser.isSet(db)) {
+            fail(QStringLiteral("--db and --database exclude each other"));
+            return false;
+        }
+        options->databaseUrl = parser.value(database);
+        if (!isPostgreSqlAddress(options->databaseUrl)) {
+            fail(QStringLiteral("--database takes a postgresql:// URL or a \"key=value\" connection string; --db takes a SQLite file"));
+            return false;
+        }
+    }
+    if (parser.isSet(databaseConnections) && !toInt(parser.value(databaseConnections), 1, 1000, &options->databaseConnections)) {
+        fail(QStringLiteral("invalid --database-connections %1 (1 to 1000)").arg(parser.value(databaseConnections)));
+        return false;
     }
     if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
         fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));

@@ -19,4 +19,6 @@ public:
     static bool parse(const QStringList &arguments, ServerOptions *options, int *exitCode);
     /** 127.0.0.0/8, ::1 and "localhost". */
     static bool isLoopback(const QString &host);
+    /** A postgresql:// (or postgres://) URL or a libpq "key=value" string. */
+    static bool isPostgreSqlAddress(const QString &address);
 };
