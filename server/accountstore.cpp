@@ -41,8 +41,11 @@ AccountStore::Result AccountStore::add(const NewAccount &account) const
     if (!person.next()) {
         return person.isValid() ? Result::LoginTaken : Result::Failed;
     }
+    const qint64 row = person.int64(0);
+    // SQLite commits only once no statement is half way through its rows
+    person.reset();
     Statement registration(m_database, "INSERT INTO registrations (person, email, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
-    registration.bindAll(person.int64(0), account.email, account.created);
+    registration.bindAll(row, account.email, account.created);
     if (!registration.exec()) {
         return Result::Failed;
     }

@@ -4,6 +4,7 @@
 #include "ocsclient.h"
 #include "ocsdocument.h"
 #include "ocsserverprocess.h"
+#include "postgresqlserver.h"
 #include "testhelpers.h"
 
 #include <QJsonDocument>
@@ -17,7 +18,8 @@ using namespace TestHelpers;
 /**
  * The cache of verified passwords (--credential-cache) through the real server: an Argon2id account checked in full
  * once and then from the cache, a wrong password after a right one still refused, and a password changed in the
- * database (as the operator's tool does) refused at once by every server process on that database.
+ * database (as the operator's tool does) refused at once by every server process on that database. On SQLite and on
+ * PostgreSQL (server-ocscredentialtest-postgresql).
  */
 class OcsCredentialTest : public QObject
 {
@@ -83,6 +85,13 @@ void OcsCredentialTest::signUp(OcsClient &client, const QString &login, const QS
 
 bool OcsCredentialTest::copyPassword(const QString &from, const QString &login) const
 {
+    const QString sql =
+        QStringLiteral("UPDATE people SET passwordhash = (SELECT passwordhash FROM people WHERE personid = '%1') WHERE personid = '%2'").arg(from, login);
+    if (OcsServerProcess::usesPostgreSql()) {
+        QString error;
+        PostgreSqlServer *postgres = PostgreSqlServer::shared(&error);
+        return postgres && postgres->query(m_server.databaseUrl(), sql + QStringLiteral(" RETURNING id")).trimmed().toLongLong() > 0;
+    }
     sqlite3 *db = nullptr;
     const QByteArray path = m_server.filePath(QStringLiteral("community.sqlite")).toUtf8();
     if (sqlite3_open_v2(path.constData(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
@@ -90,9 +99,7 @@ bool OcsCredentialTest::copyPassword(const QString &from, const QString &login) 
         return false;
     }
     sqlite3_busy_timeout(db, 5000);
-    const QByteArray sql = "UPDATE people SET passwordhash = (SELECT passwordhash FROM people WHERE personid = '" + from.toLatin1() + "') WHERE personid = '"
-        + login.toLatin1() + "'";
-    const bool ok = sqlite3_exec(db, sql.constData(), nullptr, nullptr, nullptr) == SQLITE_OK && sqlite3_changes(db) == 1;
+    const bool ok = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) == SQLITE_OK && sqlite3_changes(db) == 1;
     sqlite3_close(db);
     return ok;
 }
@@ -138,7 +145,8 @@ void OcsCredentialTest::changedPasswordRefusedByEveryProcess()
 {
     // a second server process on the same database, which has the old password in its own cache too
     OcsServerProcess second;
-    QVERIFY2(second.start(-1, {QStringLiteral("--db"), m_server.filePath(QStringLiteral("community.sqlite"))}), qPrintable(second.errorString()));
+    second.shareDatabaseWith(m_server);
+    QVERIFY2(second.start(-1), qPrintable(second.errorString()));
     OcsClient secondClient(second.origin());
     for (OcsClient *client : {&m_client, &secondClient}) {
         QCOMPARE(client->get(QStringLiteral("person/self"), m_ada).status, 200);
