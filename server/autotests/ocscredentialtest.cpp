@@ -90,7 +90,8 @@ bool OcsCredentialTest::copyPassword(const QString &from, const QString &login) 
     if (OcsServerProcess::usesPostgreSql()) {
         QString error;
         PostgreSqlServer *postgres = PostgreSqlServer::shared(&error);
-        return postgres && postgres->query(m_server.databaseUrl(), sql + QStringLiteral(" RETURNING id")).trimmed().toLongLong() > 0;
+        // the changed row's id, then (psql's status line) "UPDATE 1"
+        return postgres && postgres->query(m_server.databaseUrl(), sql + QStringLiteral(" RETURNING id")).split('\n').constFirst().trimmed().toLongLong() > 0;
     }
     sqlite3 *db = nullptr;
     const QByteArray path = m_server.filePath(QStringLiteral("community.sqlite")).toUtf8();
