@@ -6,8 +6,10 @@
 #include "ocsserverprocess.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 
+#include <numeric>
 #include <unistd.h>
 
 namespace Load
@@ -17,22 +19,58 @@ namespace
 {
 // seeding 100,000 people takes seconds on SQLite and longer on PostgreSQL on a busy 2-core machine
 constexpr int startSeconds = 600;
-}
 
-double processCpuSeconds(qint64 pid)
+/// The fields of /proc/<pid>/stat after the command (the first is the state, the second the parent's pid).
+QList<QByteArray> statFields(qint64 pid)
 {
     QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!file.open(QIODevice::ReadOnly)) {
-        return 0.0;
+        return {};
     }
     const QByteArray line = file.readAll();
     // the command may hold spaces and parentheses: the fields count from the last ')'
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the command
-    if (fields.size() < 13) {
+    return line.mid(line.lastIndexOf(')') + 2).split(' ');
+}
+}
+
+double processCpuSeconds(qint64 pid, bool withChildren)
+{
+    // utime, stime, cutime and cstime are the 14th to 17th fields of the line, the 12th to 15th after the command
+    const QList<QByteArray> fields = statFields(pid);
+    if (fields.size() < 15) {
         return 0.0;
     }
-    return (fields.at(11).toDouble() + fields.at(12).toDouble()) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    double ticks = fields.at(11).toDouble() + fields.at(12).toDouble();
+    if (withChildren) {
+        ticks += fields.at(13).toDouble() + fields.at(14).toDouble();
+    }
+    return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+void LoadFleet::setDatabasePid(qint64 pid)
+{
+    m_databasePid = pid;
+}
+
+double LoadFleet::databaseCpuSeconds() const
+{
+    if (m_databasePid <= 0) {
+        return 0.0;
+    }
+    // the postmaster with the backends that ended, and those still running
+    double sum = processCpuSeconds(m_databasePid, true);
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (ok && pid != m_databasePid) {
+            const QList<QByteArray> fields = statFields(pid);
+            if (fields.size() > 1 && fields.at(1).toLongLong() == m_databasePid) {
+                sum += processCpuSeconds(pid);
+            }
+        }
+    }
+    return sum;
 }
 
 LoadFleet::LoadFleet() = default;
@@ -128,11 +166,17 @@ void LoadFleet::stop()
 
 double LoadFleet::cpuSeconds() const
 {
-    double sum = 0.0;
+    const QVector<double> each = cpuSecondsEach();
+    return std::accumulate(each.cbegin(), each.cend(), 0.0);
+}
+
+QVector<double> LoadFleet::cpuSecondsEach() const
+{
+    QVector<double> each;
     for (const auto &process : m_processes) {
-        sum += processCpuSeconds(process->processId());
+        each.append(processCpuSeconds(process->processId()));
     }
-    return sum;
+    return each;
 }
 
 } // namespace Load

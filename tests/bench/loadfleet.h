@@ -6,6 +6,7 @@
 #include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QVector>
 
 #include <memory>
 #include <vector>
@@ -37,6 +38,12 @@ public:
     QString filePath(const QString &name) const;
     /// CPU time (user + system) the server processes used so far, in seconds.
     double cpuSeconds() const;
+    /// The same for each process, in the order they started.
+    QVector<double> cpuSecondsEach() const;
+    /// The database server's main process (PostgreSQL's postmaster), whose CPU time databaseCpuSeconds() counts.
+    void setDatabasePid(qint64 pid);
+    /// CPU time the database server used so far (its main process and its backends), in seconds; 0 for SQLite.
+    double databaseCpuSeconds() const;
 
 private:
     bool startOne(const QStringList &arguments, QString *error);
@@ -44,9 +51,13 @@ private:
     QTemporaryDir m_dir;
     std::vector<std::unique_ptr<QProcess>> m_processes;
     int m_port = 0;
+    qint64 m_databasePid = 0;
 };
 
-/// CPU time (user + system) of the process @p pid so far, in seconds; 0 when it cannot be read.
-double processCpuSeconds(qint64 pid);
+/**
+ * CPU time (user + system) of the process @p pid so far, in seconds, with that of its children it waited for when
+ * @p withChildren; 0 when it cannot be read.
+ */
+double processCpuSeconds(qint64 pid, bool withChildren = false);
 
 } // namespace Load

@@ -56,6 +56,10 @@ double LevelResult::totalPerSecond() const
 
 QJsonObject LevelResult::json() const
 {
+    QJsonArray each;
+    for (double cores : serverCoresEach) {
+        each.append(cores);
+    }
     QJsonObject calls;
     for (Call call : allCalls) {
         calls.insert(QString::fromLatin1(callKey(call)),
@@ -71,6 +75,8 @@ QJsonObject LevelResult::json() const
                        {QStringLiteral("signInP50Ms"), samples.signInPercentileMs(50)},
                        {QStringLiteral("signInP99Ms"), samples.signInPercentileMs(99)},
                        {QStringLiteral("serverCores"), serverCores},
+                       {QStringLiteral("serverCoresEach"), each},
+                       {QStringLiteral("databaseCores"), databaseCores},
                        {QStringLiteral("generatorCores"), generatorCores},
                        {QStringLiteral("machineCores"), machineCores},
                        {QStringLiteral("errors"), samples.errors()},
@@ -111,11 +117,13 @@ bool LoadLevel::run(const std::vector<Account> &accounts, const QString &kind, L
         });
     }
     std::this_thread::sleep_until(measureFrom);
-    const double server0 = m_fleet.cpuSeconds();
+    const QVector<double> server0 = m_fleet.cpuSecondsEach();
+    const double database0 = m_fleet.databaseCpuSeconds();
     const double own0 = ownCpuSeconds();
     const double machine0 = machineBusySeconds();
     std::this_thread::sleep_until(deadline);
-    const double server1 = m_fleet.cpuSeconds();
+    const QVector<double> server1 = m_fleet.cpuSecondsEach();
+    const double database1 = m_fleet.databaseCpuSeconds();
     const double own1 = ownCpuSeconds();
     const double machine1 = machineBusySeconds();
     for (std::thread &thread : threads) {
@@ -129,7 +137,11 @@ bool LoadLevel::run(const std::vector<Account> &accounts, const QString &kind, L
     for (const LoadSamples &each : samples) {
         result->samples.merge(each);
     }
-    result->serverCores = (server1 - server0) / m_seconds;
+    for (int i = 0; i < server1.size() && i < server0.size(); ++i) {
+        result->serverCoresEach.append((server1.at(i) - server0.at(i)) / m_seconds);
+        result->serverCores += result->serverCoresEach.last();
+    }
+    result->databaseCores = (database1 - database0) / m_seconds;
     result->generatorCores = (own1 - own0) / m_seconds;
     result->machineCores = (machine1 - machine0) / m_seconds;
     return true;

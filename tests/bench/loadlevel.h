@@ -7,6 +7,7 @@
 #include "loadsamples.h"
 
 #include <QJsonObject>
+#include <QVector>
 
 #include <vector>
 
@@ -22,6 +23,8 @@ struct LevelResult {
     double seconds = 0.0; ///< the measured window
     LoadSamples samples;
     double serverCores = 0.0; ///< CPU the server processes used, in cores
+    QVector<double> serverCoresEach; ///< the same per process: how evenly the kernel spread the connections
+    double databaseCores = 0.0; ///< CPU the database server (PostgreSQL) used, in cores; 0 for SQLite
     double generatorCores = 0.0; ///< CPU this program used, in cores
     double machineCores = 0.0; ///< CPU the whole machine used, in cores (a database server and anything else included)
 

@@ -55,22 +55,35 @@ int LoadReport::saturation() const
     return -1;
 }
 
+QString LoadReport::cores(const LevelResult &level)
+{
+    if (level.serverCoresEach.size() < 2) {
+        return number(level.serverCores);
+    }
+    QStringList each;
+    for (double cores : level.serverCoresEach) {
+        each.append(number(cores));
+    }
+    return number(level.serverCores) + QStringLiteral(" (") + each.join(QStringLiteral(" + ")) + QLatin1Char(')');
+}
+
 QString LoadReport::summary() const
 {
     QString text = QStringLiteral(
-        "| clients | accounts | requests/s | sign-in p50 ms | sign-in p99 ms | server CPU | generator CPU | machine CPU | wrong replies |\n"
-        "|---|---|---|---|---|---|---|---|---|\n");
+        "| clients | accounts | requests/s | sign-in p50 ms | sign-in p99 ms | server CPU | database CPU | generator CPU | machine CPU | wrong replies |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n");
     const int saturated = saturation();
     for (int i = 0; i < m_levels.size(); ++i) {
         const LevelResult &level = m_levels.at(i);
-        text += QStringLiteral("| %1%2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 |\n")
+        text += QStringLiteral("| %1%2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 | %11 |\n")
                     .arg(level.clients)
                     .arg(i == saturated ? QStringLiteral(" (saturation)") : QString())
                     .arg(level.accounts)
                     .arg(number(level.totalPerSecond()))
                     .arg(number(level.samples.signInPercentileMs(50)))
                     .arg(number(level.samples.signInPercentileMs(99)))
-                    .arg(number(level.serverCores))
+                    .arg(cores(level))
+                    .arg(number(level.databaseCores))
                     .arg(number(level.generatorCores))
                     .arg(number(level.machineCores))
                     .arg(level.samples.errors());

@@ -38,6 +38,9 @@ public:
     static QString number(double value);
 
 private:
+    /// The server processes' CPU, and each one's when there are several.
+    static QString cores(const LevelResult &level);
+
     QString m_configuration;
     QVector<LevelResult> m_levels;
 };

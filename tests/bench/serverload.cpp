@@ -5,12 +5,15 @@
 #include "loadfleet.h"
 #include "loadlevel.h"
 #include "loadreport.h"
+#include "postgresqlserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QSysInfo>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <cstdio>
 #include <thread>
@@ -47,12 +50,24 @@ QString loadAverage()
 }
 
 /// The server arguments that name the store; empty with @p error when it is not available.
-QStringList storeArguments(const QString &store, const LoadFleet &fleet, QString *error)
+QStringList storeArguments(const QString &store, LoadFleet &fleet, QString *error)
 {
     if (store == QLatin1String("sqlite")) {
         return {QStringLiteral("--db"), fleet.filePath(QStringLiteral("community.sqlite"))};
     }
-    *error = QStringLiteral("unknown store %1 (sqlite)").arg(store);
+    if (store == QLatin1String("postgresql")) {
+        // a cluster of our own in a temporary folder (tests/common), stopped when we exit
+        PostgreSqlServer *postgres = PostgreSqlServer::shared(error);
+        const QString url = postgres ? postgres->createDatabase(error) : QString();
+        if (url.isEmpty()) {
+            return {};
+        }
+        // its postmaster's pid is the first line of postmaster.pid in the data folder beside the socket's
+        const QString folder = QUrlQuery(QUrl(url)).queryItemValue(QStringLiteral("host"));
+        fleet.setDatabasePid(firstLine(folder + QStringLiteral("/data/postmaster.pid")).toLongLong());
+        return {QStringLiteral("--database"), url};
+    }
+    *error = QStringLiteral("unknown store %1 (sqlite or postgresql)").arg(store);
     return {};
 }
 }
@@ -68,7 +83,10 @@ int main(int argc, char **argv)
                        "and exchanging messages; requests per second and latency percentiles per call. Fails only on wrong replies."));
     parser.addHelpOption();
     const QCommandLineOption people(QStringLiteral("people"), QStringLiteral("People seeded (default 100000)."), QStringLiteral("N"), QStringLiteral("100000"));
-    const QCommandLineOption store(QStringLiteral("store"), QStringLiteral("sqlite (default)."), QStringLiteral("store"), QStringLiteral("sqlite"));
+    const QCommandLineOption store(QStringLiteral("store"),
+                                   QStringLiteral("sqlite (default) or postgresql (a server of its own in a temporary folder)."),
+                                   QStringLiteral("store"),
+                                   QStringLiteral("sqlite"));
     const QCommandLineOption processes(QStringLiteral("processes"),
                                        QStringLiteral("Server processes on one port (--reuse-port; default 1)."),
                                        QStringLiteral("N"),
