@@ -20,18 +20,6 @@ constexpr double nearbyDegrees = 25.0 / 111.19508;
 constexpr double fallbackLatitude = 52.520008;
 constexpr double fallbackLongitude = 13.404954;
 
-/// The text of the first <element> in @p xml at or after @p from; empty when there is none.
-std::string elementText(const std::string &xml, const char *element, std::size_t from = 0)
-{
-    const std::string open = std::string("<") + element + '>';
-    const std::size_t start = xml.find(open, from);
-    if (start == std::string::npos) {
-        return {};
-    }
-    const std::size_t end = xml.find('<', start + open.size());
-    return end == std::string::npos ? std::string() : xml.substr(start + open.size(), end - start - open.size());
-}
-
 bool isOk(const httplib::Result &result, QString *error)
 {
     if (!result) {
@@ -48,6 +36,17 @@ bool isOk(const httplib::Result &result, QString *error)
     }
     return true;
 }
+}
+
+std::string elementText(const std::string &xml, const char *element, std::size_t from)
+{
+    const std::string open = std::string("<") + element + '>';
+    const std::size_t start = xml.find(open, from);
+    if (start == std::string::npos) {
+        return {};
+    }
+    const std::size_t end = xml.find('<', start + open.size());
+    return end == std::string::npos ? std::string() : xml.substr(start + open.size(), end - start - open.size());
 }
 
 std::string formEncoded(const std::string &text)

@@ -22,10 +22,12 @@ namespace Load
 
 class LoadSamples;
 
-/// A member of the community: login and password.
+/// A member of the community: login and password, and where they live (empty when they do not say).
 struct Account {
     std::string login;
     std::string password;
+    std::string latitude;
+    std::string longitude;
 };
 
 /**
@@ -70,5 +72,7 @@ private:
 
 /// @p text made safe for a query string or a form body.
 std::string formEncoded(const std::string &text);
+/// The text of the first <element> in @p xml at or after @p from; empty when there is none.
+std::string elementText(const std::string &xml, const char *element, std::size_t from = 0);
 
 } // namespace Load

@@ -26,7 +26,7 @@ bool isOk(const httplib::Result &result, QString *error, const char *what)
 }
 }
 
-const Account LoadCommunity::demo{"demo", "demo-password"};
+const Account LoadCommunity::demo{"demo", "demo-password", {}, {}};
 
 LoadCommunity::LoadCommunity(int port)
     : m_port(port)
@@ -52,9 +52,11 @@ bool LoadCommunity::seededAccounts(int count, std::vector<Account> *accounts, QS
         const std::string open = "<personid>";
         while (static_cast<int>(accounts->size()) < count && (at = body.find(open, at)) != std::string::npos) {
             at += open.size();
-            const std::string login = body.substr(at, body.find('<', at) - at);
+            // this person's elements: up to the next one's personid
+            const std::string person = body.substr(at, body.find(open, at) - at);
+            const std::string login = person.substr(0, person.find('<'));
             if (login != demo.login) {
-                accounts->push_back(Account{login, login + "-password"});
+                accounts->push_back(Account{login, login + "-password", elementText(person, "latitude"), elementText(person, "longitude")});
             }
         }
         if (body.find(open) == std::string::npos) {
@@ -68,18 +70,31 @@ bool LoadCommunity::seededAccounts(int count, std::vector<Account> *accounts, QS
     return true;
 }
 
-bool LoadCommunity::newAccounts(int count, const std::string &prefix, std::vector<Account> *accounts, QString *error) const
+bool LoadCommunity::newAccounts(int count,
+                                const std::string &prefix,
+                                const std::vector<Account> &placedLike,
+                                std::vector<Account> *accounts,
+                                QString *error) const
 {
     httplib::Client http(host, m_port);
     http.set_read_timeout(60);
     accounts->clear();
     for (int i = 0; i < count; ++i) {
         const std::string login = prefix + std::to_string(i);
-        const Account account{login, login + "-secret-password"};
+        const Account &neighbour = placedLike.at(static_cast<std::size_t>(i) % placedLike.size());
+        const Account account{login, login + "-secret-password", neighbour.latitude, neighbour.longitude};
         const std::string form = "login=" + login + "&password=" + formEncoded(account.password) + "&firstname=Load&lastname=Tester" + std::to_string(i)
             + "&email=" + login + "%40example.org";
         if (!isOk(http.Post("/v1/person/add", form, "application/x-www-form-urlencoded"), error, "person/add")) {
             return false;
+        }
+        if (!account.latitude.empty() && !account.longitude.empty()) {
+            httplib::Client self(host, m_port);
+            self.set_basic_auth(account.login, account.password);
+            const std::string position = "latitude=" + account.latitude + "&longitude=" + account.longitude;
+            if (!isOk(self.Post("/v1/person/self", position, "application/x-www-form-urlencoded"), error, "person/self")) {
+                return false;
+            }
         }
         accounts->push_back(account);
     }

@@ -23,8 +23,11 @@ public:
 
     /// @p count seeded people with a public profile (their password is `<login>-password`), the demo account left out.
     bool seededAccounts(int count, std::vector<Account> *accounts, QString *error) const;
-    /// @p count new accounts made with person/add, named `<prefix><n>`.
-    bool newAccounts(int count, const std::string &prefix, std::vector<Account> *accounts, QString *error) const;
+    /**
+     * @p count new accounts made with person/add, named `<prefix><n>`, each living where the n-th of @p placedLike
+     * does (as a new member publishes a position from the widget): the same searches as theirs.
+     */
+    bool newAccounts(int count, const std::string &prefix, const std::vector<Account> &placedLike, std::vector<Account> *accounts, QString *error) const;
     /// One message from the demo account to each of @p accounts, so that every inbox has one to open.
     bool greet(const std::vector<Account> &accounts, QString *error) const;
 

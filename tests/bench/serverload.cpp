@@ -181,7 +181,7 @@ int main(int argc, char **argv)
         std::vector<Account> created;
         say(QStringLiteral("making %1 accounts with person/add (Argon2id)").arg(count));
         LevelResult result;
-        if (!community.newAccounts(count, "loadtest", &created, &error) || !community.greet(created, &error)
+        if (!community.newAccounts(count, "loadtest", seeded, &created, &error) || !community.greet(created, &error)
             || !level.run(created, QStringLiteral("argon2id"), &result, &error)) {
             say(error);
             return 1;
