@@ -82,40 +82,35 @@ int main(int argc, char **argv)
         QStringLiteral("Load test of socialdesktop-server on loopback: many simulated widgets signing in, reading their friends, searching nearby "
                        "and exchanging messages; requests per second and latency percentiles per call. Fails only on wrong replies."));
     parser.addHelpOption();
-    const QCommandLineOption people(QStringLiteral("people"), QStringLiteral("People seeded (default 100000)."), QStringLiteral("N"), QStringLiteral("100000"));
-    const QCommandLineOption store(QStringLiteral("store"),
-                                   QStringLiteral("sqlite (default) or postgresql (a server of its own in a temporary folder)."),
-                                   QStringLiteral("store"),
-                                   QStringLiteral("sqlite"));
-    const QCommandLineOption processes(QStringLiteral("processes"),
-                                       QStringLiteral("Server processes on one port (--reuse-port; default 1)."),
-                                       QStringLiteral("N"),
-                                       QStringLiteral("1"));
-    const QCommandLineOption clients(QStringLiteral("clients"),
-                                     QStringLiteral("Levels of concurrent clients, comma separated (default 1,2,4,8,16,32)."),
-                                     QStringLiteral("list"),
-                                     QStringLiteral("1,2,4,8,16,32"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"),
-                                     QStringLiteral("Measured seconds per level (default 5)."),
-                                     QStringLiteral("s"),
-                                     QStringLiteral("5"));
-    const QCommandLineOption warmup(QStringLiteral("warmup"),
-                                    QStringLiteral("Unmeasured seconds before each level (default 1)."),
-                                    QStringLiteral("s"),
-                                    QStringLiteral("1"));
-    const QCommandLineOption argon2(QStringLiteral("argon2"),
-                                    QStringLiteral("Also run the saturating level signed in as accounts made with person/add (Argon2id): yes (default) or no."),
-                                    QStringLiteral("yes|no"),
-                                    QStringLiteral("yes"));
-    const QCommandLineOption serverArgument(QStringLiteral("server-arg"),
-                                            QStringLiteral("An argument for every server process (repeatable), e.g. --server-arg=--credential-cache=0."),
-                                            QStringLiteral("argument"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"));
-    parser.addOptions({people, store, processes, clients, seconds, warmup, argon2, serverArgument, json});
+    // name, what it does, its value's name, the default
+    const QVector<QStringList> specs{
+        {QStringLiteral("people"), QStringLiteral("People seeded."), QStringLiteral("N"), QStringLiteral("100000")},
+        {QStringLiteral("store"),
+         QStringLiteral("sqlite, or postgresql (a server of its own in a temporary folder)."),
+         QStringLiteral("store"),
+         QStringLiteral("sqlite")},
+        {QStringLiteral("processes"), QStringLiteral("Server processes on one port (--reuse-port)."), QStringLiteral("N"), QStringLiteral("1")},
+        {QStringLiteral("clients"), QStringLiteral("Levels of concurrent clients, comma separated."), QStringLiteral("list"), QStringLiteral("1,2,4,8,16,32")},
+        {QStringLiteral("seconds"), QStringLiteral("Measured seconds per level."), QStringLiteral("s"), QStringLiteral("5")},
+        {QStringLiteral("warmup"), QStringLiteral("Unmeasured seconds before each level."), QStringLiteral("s"), QStringLiteral("1")},
+        {QStringLiteral("argon2"),
+         QStringLiteral("Also run the saturating level signed in as accounts made with person/add (Argon2id)."),
+         QStringLiteral("yes|no"),
+         QStringLiteral("yes")},
+        {QStringLiteral("server-arg"),
+         QStringLiteral("An argument for every server process (repeatable), e.g. --server-arg=--credential-cache=0."),
+         QStringLiteral("argument"),
+         QString()},
+        {QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"), QString()},
+    };
+    for (const QStringList &spec : specs) {
+        const QString help = spec.at(3).isEmpty() ? spec.at(1) : spec.at(1) + QStringLiteral(" Default: %1.").arg(spec.at(3));
+        parser.addOption(QCommandLineOption(spec.at(0), help, spec.at(2), spec.at(3)));
+    }
     parser.process(app);
 
     QVector<int> levels;
-    for (const QString &each : parser.value(clients).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString &each : parser.value(QStringLiteral("clients")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const int count = each.toInt();
         if (count < 1 || count > 48) {
             // the server gives each keep-alive connection one of its 64 worker threads
@@ -124,30 +119,31 @@ int main(int argc, char **argv)
         }
         levels.append(count);
     }
-    const int peopleCount = parser.value(people).toInt();
-    const int processCount = parser.value(processes).toInt();
-    const double measured = parser.value(seconds).toDouble();
-    const double warm = parser.value(warmup).toDouble();
+    const int peopleCount = parser.value(QStringLiteral("people")).toInt();
+    const int processCount = parser.value(QStringLiteral("processes")).toInt();
+    const double measured = parser.value(QStringLiteral("seconds")).toDouble();
+    const double warm = parser.value(QStringLiteral("warmup")).toDouble();
     if (levels.isEmpty() || peopleCount < 100 || processCount < 1 || processCount > 8 || measured <= 0 || warm < 0) {
         say(QStringLiteral("need at least one level, 100 people or more, 1 to 8 processes and a positive duration"));
         return 2;
     }
-    const bool withArgon2 = parser.value(argon2) != QLatin1String("no");
+    const bool withArgon2 = parser.value(QStringLiteral("argon2")) != QLatin1String("no");
 
     LoadFleet fleet;
     QString error;
-    const QStringList storeArgs = storeArguments(parser.value(store), fleet, &error);
+    const QStringList storeArgs = storeArguments(parser.value(QStringLiteral("store")), fleet, &error);
     if (storeArgs.isEmpty()) {
         say(error);
         return 2;
     }
-    const QString configuration = QStringLiteral("%1, %2 server process%3, %4 people")
-                                      .arg(parser.value(store) == QLatin1String("sqlite") ? QStringLiteral("SQLite") : QStringLiteral("PostgreSQL"))
-                                      .arg(processCount)
-                                      .arg(processCount > 1 ? QStringLiteral("es") : QString())
-                                      .arg(peopleCount);
+    const QString configuration =
+        QStringLiteral("%1, %2 server process%3, %4 people")
+            .arg(parser.value(QStringLiteral("store")) == QLatin1String("sqlite") ? QStringLiteral("SQLite") : QStringLiteral("PostgreSQL"))
+            .arg(processCount)
+            .arg(processCount > 1 ? QStringLiteral("es") : QString())
+            .arg(peopleCount);
     say(QStringLiteral("starting %1").arg(configuration));
-    if (!fleet.start(storeArgs, processCount, peopleCount, parser.values(serverArgument), &error)) {
+    if (!fleet.start(storeArgs, processCount, peopleCount, parser.values(QStringLiteral("server-arg")), &error)) {
         say(error);
         return 1;
     }
@@ -201,12 +197,12 @@ int main(int argc, char **argv)
     std::fputs(qPrintable(report.markdown() + QStringLiteral("\nMachine: %1\n").arg(machine)), stdout);
     std::fflush(stdout);
 
-    if (parser.isSet(json)) {
+    if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject object = report.json();
         object.insert(QStringLiteral("machine"), machine);
-        QFile file(parser.value(json));
+        QFile file(parser.value(QStringLiteral("json")));
         if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson()) < 0) {
-            say(QStringLiteral("cannot write %1").arg(parser.value(json)));
+            say(QStringLiteral("cannot write %1").arg(parser.value(QStringLiteral("json"))));
             return 1;
         }
     }
