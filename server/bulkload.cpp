@@ -38,7 +38,8 @@ BulkLoad::BulkLoad(Database &database)
         m_database.exec("PRAGMA cache_size = -524288; PRAGMA foreign_keys = OFF;");
     }
     m_transaction = std::make_unique<Transaction>(m_database);
-    if (!m_transaction->isActive()) {
+    if (!m_transaction->isActive() || !m_database.lockAgainstOtherProcesses()) {
+        m_transaction.reset();
         return;
     }
     // foreign keys first: they lean on indexes

@@ -57,7 +57,7 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         return false;
     }
     // one server process migrates; the others wait here and find the work done
-    if (database.dialect() == Database::Dialect::PostgreSQL && !database.exec("SELECT pg_advisory_xact_lock(7240417105)")) {
+    if (!database.lockAgainstOtherProcesses()) {
         *errorMessage = QStringLiteral("cannot lock the database for its schema update");
         return false;
     }

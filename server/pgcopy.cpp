@@ -59,11 +59,6 @@ bool PgCopy::isValid() const
     return m_ok;
 }
 
-int PgCopy::parameterIndex(const char *) const
-{
-    return 0;
-}
-
 void PgCopy::set(int index, const QByteArray &value)
 {
     if (index >= 1 && index <= static_cast<int>(m_fields.size())) {
@@ -91,11 +86,6 @@ void PgCopy::bindNull(int index)
     set(index, s_null);
 }
 
-bool PgCopy::next()
-{
-    return false;
-}
-
 bool PgCopy::exec()
 {
     for (std::size_t i = 0; i < m_fields.size(); ++i) {
@@ -114,31 +104,6 @@ bool PgCopy::exec()
 void PgCopy::reset()
 {
     std::fill(m_fields.begin(), m_fields.end(), s_null);
-}
-
-int PgCopy::changes() const
-{
-    return 0;
-}
-
-qint64 PgCopy::int64(int) const
-{
-    return 0;
-}
-
-double PgCopy::real(int) const
-{
-    return 0.0;
-}
-
-QString PgCopy::text(int) const
-{
-    return QString();
-}
-
-bool PgCopy::isNull(int) const
-{
-    return true;
 }
 
 bool PgCopy::flush()

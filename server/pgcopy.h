@@ -24,20 +24,13 @@ public:
     ~PgCopy() override;
 
     bool isValid() const override;
-    int parameterIndex(const char *name) const override;
     void bindInt64(int index, qint64 value) override;
     void bindDouble(int index, double value) override;
     void bindText(int index, const QString &value) override;
     void bindNull(int index) override;
-    bool next() override;
     /** Adds the row; false when an earlier part failed to go in. */
     bool exec() override;
     void reset() override;
-    int changes() const override;
-    qint64 int64(int column) const override;
-    double real(int column) const override;
-    QString text(int column) const override;
-    bool isNull(int column) const override;
 
 private:
     void set(int index, const QByteArray &value);

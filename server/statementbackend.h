@@ -15,20 +15,41 @@ public:
     virtual ~StatementBackend() = default;
 
     virtual bool isValid() const = 0;
-    virtual int parameterIndex(const char *name) const = 0;
     virtual void bindInt64(int index, qint64 value) = 0;
     virtual void bindDouble(int index, double value) = 0;
     virtual void bindText(int index, const QString &value) = 0;
     virtual void bindNull(int index) = 0;
-
-    virtual bool next() = 0;
     virtual bool exec() = 0;
     virtual void reset() = 0;
-    /** Rows inserted, changed or deleted by the last exec(). */
-    virtual int changes() const = 0;
 
-    virtual qint64 int64(int column) const = 0;
-    virtual double real(int column) const = 0;
-    virtual QString text(int column) const = 0;
-    virtual bool isNull(int column) const = 0;
+    // what a statement that gives rows adds; a bulk insert (rows in, nothing back) keeps these
+    virtual int parameterIndex(const char *) const
+    {
+        return 0;
+    }
+    virtual bool next()
+    {
+        return false;
+    }
+    /** Rows inserted, changed or deleted by the last exec(). */
+    virtual int changes() const
+    {
+        return 0;
+    }
+    virtual qint64 int64(int) const
+    {
+        return 0;
+    }
+    virtual double real(int) const
+    {
+        return 0.0;
+    }
+    virtual QString text(int) const
+    {
+        return QString();
+    }
+    virtual bool isNull(int) const
+    {
+        return true;
+    }
 };
