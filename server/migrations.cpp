@@ -76,7 +76,7 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         return true;
     }
     for (auto it = pending.lowerBound(version + 1); it != pending.cend(); ++it) {
-        qCInfo(OCSSERVER) << "schema update" << it.value();
+        qCInfo(OCSSERVER).noquote() << "schema update" << it.value();
         if (!database.exec(Resources::bytes(QStringLiteral("migrations/") + it.value()).constData())) {
             *errorMessage = QStringLiteral("schema update %1 failed").arg(it.value());
             return false;
@@ -87,6 +87,6 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         *errorMessage = QStringLiteral("cannot record schema version %1").arg(newest);
         return false;
     }
-    qCInfo(OCSSERVER) << "database schema at version" << newest << "(was" << version << ")";
+    qCInfo(OCSSERVER).noquote() << QStringLiteral("database schema at version %1 (was %2)").arg(newest).arg(version);
     return true;
 }
