@@ -3,6 +3,8 @@
 
 #include "commandline.h"
 
+#include "serverconfig.h"
+
 #include <QCommandLineParser>
 
 #include <algorithm>
@@ -53,7 +55,7 @@ bool CommandLine::isLoopback(const QString &host)
 bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Social Desktop reference OCS v1 server (loopback only)."));
+    parser.setApplicationDescription(QStringLiteral("Social Desktop community server (OCS v1). Options override the configuration file."));
     const auto help = parser.addHelpOption();
     const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Loopback address to listen on (default 127.0.0.1)."), QStringLiteral("address"));
     const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port; 0 (default) picks a free one."), QStringLiteral("port"));
@@ -90,7 +92,13 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
                                          QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
                                          QStringLiteral("N"));
-    parser.addOptions({host,
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."),
+                                    QStringLiteral("file"));
+    const QCommandLineOption testControls(QStringLiteral("test-controls"),
+                                          QStringLiteral("Offer the /control/ switches (fault modes, latency, profile overrides) for tests."));
+    parser.addOptions({config,
+                       host,
                        port,
                        portFile,
                        db,
@@ -104,7 +112,8 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                        publicAddress,
                        latency,
                        services,
-                       signupLimit});
+                       signupLimit,
+                       testControls});
     const QCommandLineOption reusePort(
         QStringLiteral("reuse-port"),
         QStringLiteral("Let other server processes listen on the same port (SO_REUSEPORT); the kernel spreads the connections."));
@@ -130,11 +139,25 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
 
     *exitCode = 2;
+    if (parser.isSet(config)) {
+        QString error;
+        if (!ServerConfig::read(parser.value(config), options, &error)) {
+            fail(error);
+            return false;
+        }
+        const QStringList unknown = ServerConfig::unknownKeys(parser.value(config));
+        for (const QString &key : unknown) {
+            fail(QStringLiteral("%1: unknown key %2, ignored").arg(parser.value(config), key));
+        }
+    }
+    options->testControls = parser.isSet(testControls);
     if (parser.isSet(host)) {
         options->host = parser.value(host);
     }
-    if (!isLoopback(options->host)) {
-        fail(QStringLiteral("refusing to listen on %1: only loopback addresses (127.0.0.0/8, ::1, localhost) are allowed").arg(options->host));
+    if (parser.isSet(host) && !isLoopback(options->host)) {
+        fail(QStringLiteral("refusing to listen on %1: --host takes loopback addresses (127.0.0.0/8, ::1, localhost); "
+                            "name any other in the configuration file's Listen")
+                 .arg(options->host));
         return false;
     }
     if (options->host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
@@ -146,7 +169,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
     options->portFile = parser.value(portFile);
     if (parser.isSet(db)) {
+        // the command line wins over the configuration file, whichever store the file named
         options->databasePath = parser.value(db);
+        options->databaseUrl.clear();
     }
     if (parser.isSet(database)) {
         if (parser.isSet(db)) {

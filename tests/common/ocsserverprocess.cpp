@@ -42,7 +42,7 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
         m_sqliteFile = filePath(QStringLiteral("community.sqlite"));
     }
     m_arguments = usesPostgreSql() ? QStringList{QStringLiteral("--database"), m_databaseUrl} : QStringList{QStringLiteral("--db"), m_sqliteFile};
-    m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl"));
+    m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl")) << QStringLiteral("--test-controls");
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
     }
