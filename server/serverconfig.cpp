@@ -145,7 +145,12 @@ const std::vector<Key> &keys()
          }},
         {"Limits/SignUpsPerHour",
          [](const QString &value, ServerOptions *options) {
-             return number(value, 1, 100000000, &options->signupLimit);
+             int count = 0;
+             if (!number(value, 1, 100000000, &count)) {
+                 return false;
+             }
+             options->signupLimit = RateLimit{count, 3600};
+             return true;
          }},
         {"Limits/MaxPageSize",
          [](const QString &value, ServerOptions *options) {
