@@ -56,6 +56,9 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
             if (params.m_form.size() > maxParameters) {
                 break;
             }
+            if (part.name.isEmpty()) {
+                continue;
+            }
             const QString value =
                 part.fileName.isEmpty() ? QString::fromUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
             params.m_form.append(Pair(part.name, value));
