@@ -15,6 +15,7 @@
 #include "personformatter.h"
 #include "personoverrides.h"
 #include "requestlog.h"
+#include "workerpool.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -33,6 +34,8 @@ namespace
 // requests on one connection let the workers go round.
 constexpr time_t s_keepAliveSeconds = 2;
 constexpr std::size_t s_keepAliveRequests = 100;
+// Accepted connections waiting for a worker; beyond them the listener waits (WorkerPool).
+constexpr std::size_t s_maxWaitingConnections = 1024;
 // Request bounds of our own on top of cpp-httplib's fixed ones (8192 bytes of request line, 8192 per header line).
 constexpr std::size_t s_maxHeaders = 64;
 constexpr std::size_t s_maxHeaderBytes = 16 * 1024;
@@ -93,7 +96,7 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
 
     const std::size_t threads = std::size_t(std::max(1, options.threads));
     m_server->new_task_queue = [threads] {
-        return new httplib::ThreadPool(threads);
+        return new WorkerPool(threads, s_maxWaitingConnections);
     };
     // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port,
     // which they may only when asked to (--reuse-port)
