@@ -321,8 +321,8 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
         result.reply = OcsReply::failed(notFoundStatus, QStringLiteral("sign-up is closed on this server"));
     } else {
         result = m_api.handle(ocsRequest);
-        if (action == RateLimits::Action::SignIn && exchange.auth.state != AuthState::Invalid && result.reply.statusCode() == PersonApi::checkFailed) {
-            m_limits.signInFailed(exchange.client, login);
+        if (action == RateLimits::Action::SignIn && result.reply.statusCode() != PersonApi::checkFailed) {
+            m_limits.signInSucceeded(exchange.client, login);
         }
     }
     exchange.ocsStatus = result.reply.statusCode();
@@ -514,16 +514,17 @@ void OcsServer::signIn(const httplib::Request &request, Exchange &exchange)
     if (header.empty()) {
         return;
     }
-    // the limits look before the password is checked: once over, not even the right one gets in
+    // counted before the password is checked, given back when it was right: once over the limit, not even the
+    // right one gets in, and guesses sent in parallel cannot slip past it
     const auto credentials = BasicAuth::decode(header);
     const QString account = credentials ? credentials->user : QString();
-    exchange.signInWait = m_limits.signInWait(exchange.client, account);
+    exchange.signInWait = m_limits.take(RateLimits::Action::SignIn, exchange.client, account);
     if (exchange.signInWait > 0) {
         return;
     }
     exchange.auth = m_authenticator.authenticate(header);
-    if (exchange.auth.state == AuthState::Invalid) {
-        m_limits.signInFailed(exchange.client, account);
+    if (exchange.auth.state == AuthState::Authenticated) {
+        m_limits.signInSucceeded(exchange.client, account);
     }
 }
 

@@ -71,6 +71,18 @@ int RateLimiter::take(const QString &key, Clock::time_point now)
     return wait;
 }
 
+void RateLimiter::refund(const QString &key, Clock::time_point now)
+{
+    if (m_limit.isOff()) {
+        return;
+    }
+    std::lock_guard<std::mutex> guard(m_mutex);
+    const auto found = m_index.find(key);
+    if (found != m_index.end() && found.value()->full > now) {
+        found.value()->full = std::max(now, found.value()->full - m_interval);
+    }
+}
+
 int RateLimiter::wait(const QString &key, Clock::time_point now) const
 {
     if (m_limit.isOff()) {

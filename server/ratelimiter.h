@@ -30,6 +30,8 @@ public:
 
     /** Counts one event for key; 0 when allowed, else the seconds until one would be (nothing counted then). */
     int take(const QString &key, Clock::time_point now = Clock::now());
+    /** Gives back the event take() counted last for key (one that turned out not to count, such as a sign-in that worked). */
+    void refund(const QString &key, Clock::time_point now = Clock::now());
     /** The seconds until an event for key would be allowed (0: now), counting nothing. */
     int wait(const QString &key, Clock::time_point now = Clock::now()) const;
     /** Keys tracked now. */

@@ -72,17 +72,11 @@ QString RateLimits::accountKey(const QString &account)
     return account.trimmed().toLower();
 }
 
-int RateLimits::signInWait(const QString &address, const QString &account) const
+void RateLimits::signInSucceeded(const QString &address, const QString &account)
 {
-    const int byAddress = m_signInAddress.wait(ClientAddress::limitKey(address));
-    return account.isEmpty() ? byAddress : std::max(byAddress, m_signInAccount.wait(accountKey(account)));
-}
-
-void RateLimits::signInFailed(const QString &address, const QString &account)
-{
-    m_signInAddress.take(ClientAddress::limitKey(address));
+    m_signInAddress.refund(ClientAddress::limitKey(address));
     if (!account.isEmpty()) {
-        m_signInAccount.take(accountKey(account));
+        m_signInAccount.refund(accountKey(account));
     }
 }
 
@@ -102,7 +96,7 @@ int RateLimits::take(Action action, const QString &address, const QString &accou
     const QString addressKey = ClientAddress::limitKey(address);
     switch (action) {
     case Action::SignIn:
-        return signInWait(address, account);
+        return takeBoth(m_signInAddress, addressKey, m_signInAccount, accountKey(account));
     case Action::SignUp:
         return takeBoth(m_signUpAddress, addressKey, m_signUpTotal, s_everyone);
     case Action::Message:

@@ -19,7 +19,7 @@ class RateLimits
 public:
     enum class Action {
         None,
-        SignIn, // POST person/check; Basic authentication on any call
+        SignIn, // POST person/check; Basic authentication on any call (only failures count)
         SignUp, // POST person/add
         Message, // POST message/{folder}, POST friend/invite/{id}
         Search, // GET person/data
@@ -32,15 +32,14 @@ public:
     /** The OCS message of a refusal. */
     static QString refusal(Action action);
 
-    /** Seconds before a sign-in to account from address may be tried (0: now); counts nothing. */
-    int signInWait(const QString &address, const QString &account) const;
-    /** Counts a failed sign-in for the address and for the account. */
-    void signInFailed(const QString &address, const QString &account);
     /**
-     * Counts one sign-up, message or search by address and (when not empty) account: 0 when allowed, else the
-     * seconds for Retry-After, nothing counted. SignIn only looks (signInWait).
+     * Counts one action by address and (when not empty) account: 0 when allowed, else the seconds for Retry-After,
+     * nothing counted then. A sign-in is counted before the password is checked, so that parallel guesses cannot
+     * slip past the limit, and given back by signInSucceeded().
      */
     int take(Action action, const QString &address, const QString &account);
+    /** The sign-in take() counted was not a failure: it no longer counts. */
+    void signInSucceeded(const QString &address, const QString &account);
 
 private:
     static QString accountKey(const QString &account);

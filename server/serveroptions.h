@@ -54,7 +54,7 @@ struct ServerOptions {
     RateLimit signinLimit{100, 900}; // failed sign-ins per client address
     RateLimit signinAccountLimit{20, 900}; // failed sign-ins per account
     RateLimit messageLimit{300, 600}; // messages and friend invitations per client address
-    RateLimit messageAccountLimit{100, 600}; // messages and friend invitations per account
+    RateLimit messageAccountLimit{200, 600}; // messages and friend invitations per account
     RateLimit searchLimit{600, 60}; // person/data searches per client address
     RateLimit searchAccountLimit{300, 60}; // person/data searches per account
     int limitKeys = 100000; // addresses or accounts each limit tracks at most

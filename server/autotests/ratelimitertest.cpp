@@ -20,6 +20,7 @@ private Q_SLOTS:
     void tripsAtItsNumberAndRefills();
     void keysAreIndependent();
     void offNeverRefuses();
+    void refundGivesBackOne();
     void boundedWithManyKeys();
     void evictsTheOldestFirst();
     void parsesSettings();
@@ -66,6 +67,28 @@ void RateLimiterTest::offNeverRefuses()
         QCOMPARE(limiter.take(QStringLiteral("a")), 0);
     }
     QCOMPARE(limiter.size(), 0);
+}
+
+void RateLimiterTest::refundGivesBackOne()
+{
+    RateLimiter limiter(RateLimit{2, 60}, 100);
+    const auto now = RateLimiter::Clock::now();
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    limiter.refund(QStringLiteral("a"), now);
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 30);
+    limiter.refund(QStringLiteral("a"), now);
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    // never more than a full bucket, and nothing for a key never seen
+    for (int i = 0; i < 5; ++i) {
+        limiter.refund(QStringLiteral("a"), now);
+    }
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    QCOMPARE(limiter.take(QStringLiteral("a"), now), 0);
+    QVERIFY(limiter.take(QStringLiteral("a"), now) > 0);
+    limiter.refund(QStringLiteral("b"), now);
+    QCOMPARE(limiter.size(), 1);
 }
 
 void RateLimiterTest::boundedWithManyKeys()
