@@ -3,6 +3,7 @@
 
 #include "serverconfig.h"
 
+#include "clientaddress.h"
 #include "commandline.h"
 
 #include <QFileInfo>
@@ -89,6 +90,17 @@ const std::vector<Key> &keys()
         {"Server/PrivateKey",
          [](const QString &value, ServerOptions *options) {
              return file(value, &options->privateKeyPath);
+         }},
+        {"Server/TrustedProxies",
+         [](const QString &value, ServerOptions *options) {
+             const QStringList proxies = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+             for (const QString &proxy : proxies) {
+                 if (!ClientAddress::isValidProxy(proxy.trimmed())) {
+                     return false;
+                 }
+                 options->trustedProxies.append(proxy.trimmed());
+             }
+             return true;
          }},
         {"Database/File",
          [](const QString &value, ServerOptions *options) {

@@ -5,7 +5,9 @@
 #include "testhelpers.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -359,6 +361,19 @@ void OcsLimitsTest::forwardedForOnlyFromTrustedProxies()
     QVERIFY2(twoHeaders.endsWith("\r\n\r\n203.0.113.8\n"), twoHeaders.constData());
     client.clearConnections();
     QVERIFY(server.stop());
+
+    // the configuration file's TrustedProxies is the same list
+    QTemporaryDir dir;
+    QFile config(dir.filePath(QStringLiteral("server.conf")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("[Server]\nTrustedProxies=10.0.0.0/8, 127.0.0.1\n");
+    config.close();
+    OcsServerProcess configured;
+    QVERIFY2(configured.start(5, {QStringLiteral("--config"), config.fileName()}), qPrintable(configured.errorString()));
+    client.setOrigin(configured.origin());
+    QCOMPARE(ip("203.0.113.7, 10.1.1.1"), QByteArrayLiteral("203.0.113.7"));
+    client.clearConnections();
+    QVERIFY(configured.stop());
 }
 
 void OcsLimitsTest::unknownLoginAnswersAsWrongPassword()
@@ -464,17 +479,24 @@ void OcsLimitsTest::oversizedRequestsRefused()
 
 void OcsLimitsTest::badOptionsRefused()
 {
-    const QList<QStringList> bad = {{QStringLiteral("--trusted-proxy"), QStringLiteral("proxy.example.org")},
-                                    {QStringLiteral("--trusted-proxy"), QStringLiteral("10.0.0.0/33")},
-                                    {QStringLiteral("--search-limit"), QStringLiteral("ten")},
-                                    {QStringLiteral("--search-limit"), QStringLiteral("10/0")},
-                                    {QStringLiteral("--max-body"), QStringLiteral("12")}};
+    QList<QStringList> bad = {{QStringLiteral("--trusted-proxy"), QStringLiteral("proxy.example.org")},
+                              {QStringLiteral("--trusted-proxy"), QStringLiteral("10.0.0.0/33")},
+                              {QStringLiteral("--search-limit"), QStringLiteral("ten")},
+                              {QStringLiteral("--search-limit"), QStringLiteral("10/0")},
+                              {QStringLiteral("--max-body"), QStringLiteral("12")}};
+    QTemporaryDir dir;
+    QFile config(dir.filePath(QStringLiteral("server.conf")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("[Server]\nTrustedProxies=127.0.0.1, proxy.example.org\n");
+    config.close();
+    bad.append({QStringLiteral("--config"), config.fileName()});
     for (const QStringList &arguments : bad) {
         QProcess process;
         process.start(OcsServerProcess::binary(), arguments);
         QVERIFY(process.waitForFinished(20000));
         QCOMPARE(process.exitCode(), 2);
-        QVERIFY2(process.readAllStandardError().contains(arguments.constFirst().mid(2).toUtf8()), qPrintable(arguments.join(QLatin1Char(' '))));
+        const QByteArray error = process.readAllStandardError();
+        QVERIFY2(error.contains(arguments.constFirst().mid(2).toUtf8()) || error.contains("TrustedProxies"), error.constData());
     }
 }
 
