@@ -16,4 +16,6 @@ QString hash(const QString &password);
 /** True when stored is an Argon2 hash made by hash() (seeded accounts keep their older digest). */
 bool isArgon2(const QString &stored);
 bool verify(const QString &stored, const QString &password);
+/** Does the work of verify() against a hash no password matches: for a login that does not exist. */
+void verifyNothing(const QString &password);
 }

@@ -3,6 +3,7 @@
 
 #include "authenticator.h"
 
+#include "basicauth.h"
 #include "peoplestore.h"
 
 #include <QByteArray>
@@ -20,17 +21,12 @@ Authenticator::Result Authenticator::authenticate(const std::string &authorizati
         return result;
     }
     result.state = AuthState::Invalid;
-    if (!header.toLower().startsWith("basic ")) {
+    const auto credentials = BasicAuth::decode(authorization);
+    if (!credentials) {
         return result;
     }
-    const auto decoded = QByteArray::fromBase64Encoding(header.mid(6).trimmed(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded) {
-        return result;
-    }
-    const QByteArray credentials = *decoded;
-    const int colon = credentials.indexOf(':');
-    const QString user = QString::fromUtf8(colon < 0 ? credentials : credentials.left(colon));
-    const QString password = colon < 0 ? QString() : QString::fromUtf8(credentials.mid(colon + 1));
+    const QString &user = credentials->user;
+    const QString &password = credentials->password;
 
     const Viewer viewer = password.isEmpty() ? m_people.authenticateApiKey(user) : m_people.authenticate(user, password);
     if (viewer.isAuthenticated()) {

@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 
+#include "limitoptions.h"
 #include "serverconfig.h"
 
 #include <QCommandLineParser>
@@ -89,9 +90,6 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                       QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event); "
                                                      "calls of the others answer 998 like a server without them."),
                                       QStringLiteral("list"));
-    const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
-                                         QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
-                                         QStringLiteral("N"));
     const QCommandLineOption config(QStringLiteral("config"),
                                     QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."),
                                     QStringLiteral("file"));
@@ -112,7 +110,6 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                        publicAddress,
                        latency,
                        services,
-                       signupLimit,
                        testControls});
     const QCommandLineOption reusePort(
         QStringLiteral("reuse-port"),
@@ -121,6 +118,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                              QStringLiteral("Passwords verified against Argon2id that one process remembers (default 10000; 0: none)."),
                                              QStringLiteral("N"));
     parser.addOptions({reusePort, credentialCache});
+    LimitOptions::add(&parser);
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -210,8 +208,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->publicAddress = parser.value(publicAddress);
-    if (parser.isSet(signupLimit) && !toInt(parser.value(signupLimit), 1, 100000000, &options->signupLimit)) {
-        fail(QStringLiteral("invalid --signup-limit %1").arg(parser.value(signupLimit)));
+    QString limitError;
+    if (!LimitOptions::read(parser, options, &limitError)) {
+        fail(limitError);
         return false;
     }
     options->reusePort = parser.isSet(reusePort);

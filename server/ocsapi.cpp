@@ -3,6 +3,7 @@
 
 #include "ocsapi.h"
 
+#include "ocspath.h"
 #include "ocsrequest.h"
 
 #include <QUrl>
@@ -106,15 +107,7 @@ const OcsApi::Route *OcsApi::match(const OcsRequest &request) const
 {
     const QString method = request.method() == QLatin1String("HEAD") ? QStringLiteral("GET") : request.method();
     for (const Route &route : m_routes) {
-        if (route.method != method || route.pattern.size() != request.segments().size()) {
-            continue;
-        }
-        bool matches = true;
-        for (int i = 0; i < route.pattern.size() && matches; ++i) {
-            const QString &word = route.pattern.at(i);
-            matches = word == QLatin1String("{}") ? !request.segment(i).isEmpty() : word == request.word(i);
-        }
-        if (matches) {
+        if (route.method == method && OcsPath::matches(route.pattern, request.segments())) {
             return &route;
         }
     }

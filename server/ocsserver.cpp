@@ -3,16 +3,19 @@
 
 #include "ocsserver.h"
 
+#include "basicauth.h"
 #include "etag.h"
 #include "faultreplies.h"
 #include "hostilereplies.h"
 #include "htmlpage.h"
 #include "httpheaders.h"
+#include "ocspath.h"
 #include "ocsreply.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
 #include "personoverrides.h"
 #include "requestlog.h"
+#include "workerpool.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -27,10 +30,15 @@
 
 namespace
 {
-// Every keep-alive connection holds a worker while it is open, so the pool is generous.
-constexpr std::size_t s_workerThreads = 64;
+// Every keep-alive connection holds a worker while it is open: a short keep-alive and a bounded number of
+// requests on one connection let the workers go round.
 constexpr time_t s_keepAliveSeconds = 2;
-constexpr std::size_t s_maxRequestBody = 4 * 1024 * 1024;
+constexpr std::size_t s_keepAliveRequests = 100;
+// Accepted connections waiting for a worker; beyond them the listener waits (WorkerPool).
+constexpr std::size_t s_maxWaitingConnections = 1024;
+// Request bounds of our own on top of cpp-httplib's fixed ones (8192 bytes of request line, 8192 per header line).
+constexpr std::size_t s_maxHeaders = 64;
+constexpr std::size_t s_maxHeaderBytes = 16 * 1024;
 constexpr int notFoundStatus = 998;
 constexpr const char *notFoundMessage =
     "Invalid query, please check the syntax. API specifications are here: http://www.freedesktop.org/wiki/Specifications/open-collaboration-services.";
@@ -58,6 +66,8 @@ bool isRead(const httplib::Request &request)
 }
 
 struct OcsServer::Exchange {
+    QString client; // the client's address (ClientAddress)
+    int signInWait = 0; // > 0: the sign-in limits refuse this request's credentials for so many seconds
     RequestParams params;
     Authenticator::Result auth;
     int ocsStatus = -1;
@@ -76,15 +86,17 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_events(database, m_clock)
     , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock)
     , m_authenticator(m_people)
-    , m_signupLimit(options.signupLimit)
+    , m_clientAddress(options.trustedProxies)
+    , m_limits(options)
     , m_server(makeServer(options))
     , m_latencyMs(options.latencyMs)
     , m_publicAddress(options.publicAddress)
 {
     m_faults.set(options.fault, 0);
 
-    m_server->new_task_queue = [] {
-        return new httplib::ThreadPool(s_workerThreads);
+    const std::size_t threads = std::size_t(std::max(1, options.threads));
+    m_server->new_task_queue = [threads] {
+        return new WorkerPool(threads, s_maxWaitingConnections);
     };
     // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port,
     // which they may only when asked to (--reuse-port)
@@ -99,9 +111,24 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     // delayed acknowledgement of the head (40 ms on Linux) on every keep-alive request
     m_server->set_tcp_nodelay(true);
     m_people.credentialCache().setCapacity(options.credentialCacheSize);
-    m_server->set_keep_alive_max_count(1000);
+    m_server->set_keep_alive_max_count(s_keepAliveRequests);
     m_server->set_keep_alive_timeout(s_keepAliveSeconds);
-    m_server->set_payload_max_length(s_maxRequestBody);
+    m_server->set_read_timeout(options.timeoutSeconds, 0);
+    m_server->set_write_timeout(options.timeoutSeconds, 0);
+    // over it: 413 before any handler, urlencoded and multipart bodies alike
+    m_server->set_payload_max_length(std::size_t(std::max(0, options.maxBodyBytes)));
+    m_server->set_pre_routing_handler([](const httplib::Request &request, httplib::Response &response) {
+        std::size_t bytes = 0;
+        for (const auto &header : request.headers) {
+            bytes += header.first.size() + header.second.size() + 4;
+        }
+        if (request.headers.size() <= s_maxHeaders && bytes <= s_maxHeaderBytes) {
+            return httplib::Server::HandlerResponse::Unhandled;
+        }
+        response.set_header("Connection", "close");
+        setText(response, 431, QStringLiteral("request header fields too large\n"));
+        return httplib::Server::HandlerResponse::Handled;
+    });
 
     const auto plain = [this](const httplib::Request &request, httplib::Response &response) {
         dispatch(request, response, request.body, {});
@@ -114,8 +141,9 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     m_server->Post(".*", [this](const httplib::Request &request, httplib::Response &response, const httplib::ContentReader &reader) {
         std::string body;
         QVector<RequestParams::Part> parts;
+        bool read = false;
         if (request.is_multipart_form_data()) {
-            reader(
+            read = reader(
                 [&parts](const httplib::MultipartFormData &file) {
                     parts.append(RequestParams::Part{fromStd(file.name), fromStd(file.filename), QByteArray()});
                     return true;
@@ -127,10 +155,16 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
                     return true;
                 });
         } else {
-            reader([&body](const char *data, std::size_t length) {
+            read = reader([&body](const char *data, std::size_t length) {
                 body.append(data, length);
                 return true;
             });
+        }
+        if (!read) {
+            // over --max-body (cpp-httplib has set 413) or cut short: no handler sees a partial body
+            response.status = response.status == 413 ? 413 : 400;
+            response.set_header("Connection", "close");
+            return;
         }
         dispatch(request, response, body, parts);
     });
@@ -188,11 +222,20 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
 {
     ++m_requests;
     Exchange exchange;
+    QStringList forwardedFor;
+    for (std::size_t i = 0, count = request.get_header_value_count("X-Forwarded-For"); i < count; ++i) {
+        forwardedFor.append(fromStd(request.get_header_value("X-Forwarded-For", i)));
+    }
+    exchange.client = m_clientAddress.of(fromStd(request.remote_addr), forwardedFor);
     exchange.params = RequestParams::parse(request.target, request.get_header_value("Content-Type"), body, parts);
-    exchange.auth = m_authenticator.authenticate(request.get_header_value("Authorization"));
+    if (!exchange.params.hasTooMany()) {
+        signIn(request, exchange);
+    }
 
     const std::string &path = request.path;
-    if (path == "/v1" || startsWith(path, "/v1/")) {
+    if (exchange.params.hasTooMany()) {
+        setText(response, 400, QStringLiteral("too many parameters (at most %1)\n").arg(RequestParams::maxParameters));
+    } else if (path == "/v1" || startsWith(path, "/v1/")) {
         serveOcs(request, response, exchange);
     } else if (startsWith(path, "/control/") && m_options.testControls) {
         serveControl(request, response, exchange);
@@ -208,7 +251,7 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
     } else if (startsWith(path, "/people/")) {
         serveProfilePage(request, response);
     } else if (path == "/ip") {
-        serveIp(request, response);
+        serveIp(exchange, response);
     } else if (path == "/providers.xml") {
         serveProviders(request, response);
     } else {
@@ -246,7 +289,7 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
         return;
     }
 
-    const QStringList segments = fromStd(request.path).mid(3).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    const QStringList segments = OcsPath::segments(request.path);
     if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
         // What Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml): HTTP 200, OCS 998.
         exchange.ocsStatus = notFoundStatus;
@@ -261,17 +304,26 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     const OcsRequest
         ocsRequest(fromStd(request.method), segments, exchange.params, exchange.auth.state, exchange.auth.viewer, baseUrl(request), m_options.maxPageSize);
     OcsResult result;
-    const bool signup = ocsRequest.method() == QLatin1String("POST") && segments.size() == 2 && ocsRequest.word(0) == QLatin1String("person")
-        && ocsRequest.word(1) == QLatin1String("add");
-    const int wait = signup ? m_signupLimit.take(fromStd(request.remote_addr)) : 0;
-    if (signup && !m_options.signUpOpen) {
+    const RateLimits::Action action = RateLimits::classify(ocsRequest.method(), segments);
+    const QString login = action == RateLimits::Action::SignIn ? ocsRequest.param(QStringLiteral("login")) : QString();
+    const bool closedSignUp = action == RateLimits::Action::SignUp && !m_options.signUpOpen;
+    RateLimits::Action refused = RateLimits::Action::SignIn;
+    int wait = exchange.signInWait;
+    if (wait == 0 && !closedSignUp) {
+        refused = action;
+        wait = m_limits.take(action, exchange.client, action == RateLimits::Action::SignIn ? login : exchange.auth.viewer.personId);
+    }
+    if (wait > 0) {
+        result.reply = OcsReply::failed(OcsReply::rateLimited, RateLimits::refusal(refused));
+        result.retryAfter = wait;
+    } else if (closedSignUp) {
         // closed sign-up: as a server without person/add, so the widget offers the community's website instead
         result.reply = OcsReply::failed(notFoundStatus, QStringLiteral("sign-up is closed on this server"));
-    } else if (wait > 0) {
-        result.reply = OcsReply::failed(OcsReply::rateLimited, QStringLiteral("too many sign-ups from this address, try again later"));
-        result.retryAfter = wait;
     } else {
         result = m_api.handle(ocsRequest);
+        if (action == RateLimits::Action::SignIn && result.reply.statusCode() != PersonApi::checkFailed) {
+            m_limits.signInSucceeded(exchange.client, login);
+        }
     }
     exchange.ocsStatus = result.reply.statusCode();
 
@@ -442,7 +494,7 @@ void OcsServer::serveProfilePage(const httplib::Request &request, httplib::Respo
             .arg(name.toHtmlEscaped(), formatter.avatarUrl(person->personId).toHtmlEscaped(), person->personId.toHtmlEscaped(), person->city.toHtmlEscaped()));
 }
 
-void OcsServer::serveIp(const httplib::Request &request, httplib::Response &response)
+void OcsServer::serveIp(const Exchange &exchange, httplib::Response &response)
 {
     QString address;
     {
@@ -450,10 +502,30 @@ void OcsServer::serveIp(const httplib::Request &request, httplib::Response &resp
         address = m_publicAddress;
     }
     if (address.isEmpty()) {
-        address = fromStd(request.remote_addr);
+        address = exchange.client;
     }
     response.set_header("Cache-Control", "no-store");
     setText(response, 200, address + QLatin1Char('\n'));
+}
+
+void OcsServer::signIn(const httplib::Request &request, Exchange &exchange)
+{
+    const std::string header = request.get_header_value("Authorization");
+    if (header.empty()) {
+        return;
+    }
+    // counted before the password is checked, given back when it was right: once over the limit, not even the
+    // right one gets in, and guesses sent in parallel cannot slip past it
+    const auto credentials = BasicAuth::decode(header);
+    const QString account = credentials ? credentials->user : QString();
+    exchange.signInWait = m_limits.take(RateLimits::Action::SignIn, exchange.client, account);
+    if (exchange.signInWait > 0) {
+        return;
+    }
+    exchange.auth = m_authenticator.authenticate(header);
+    if (exchange.auth.state == AuthState::Authenticated) {
+        m_limits.signInSucceeded(exchange.client, account);
+    }
 }
 
 void OcsServer::serveProviders(const httplib::Request &request, httplib::Response &response)

@@ -6,15 +6,16 @@
 #include "activitystore.h"
 #include "authenticator.h"
 #include "avatars.h"
+#include "clientaddress.h"
 #include "clock.h"
 #include "faults.h"
 #include "friendstore.h"
 #include "messagestore.h"
 #include "ocsapi.h"
 #include "peoplestore.h"
+#include "ratelimits.h"
 #include "requestparams.h"
 #include "serveroptions.h"
-#include "signuplimit.h"
 
 #include <QJsonObject>
 
@@ -63,7 +64,8 @@ private:
     void serveAvatar(const httplib::Request &request, httplib::Response &response);
     void serveIcon(const httplib::Request &request, httplib::Response &response);
     void serveProfilePage(const httplib::Request &request, httplib::Response &response);
-    void serveIp(const httplib::Request &request, httplib::Response &response);
+    void serveIp(const Exchange &exchange, httplib::Response &response);
+    void signIn(const httplib::Request &request, Exchange &exchange);
     void serveProviders(const httplib::Request &request, httplib::Response &response);
     void servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png);
     /// The public URL when configured, else what the Host header says (scheme and host, no slash at the end).
@@ -82,7 +84,8 @@ private:
     EventCatalog m_events;
     OcsApi m_api;
     Authenticator m_authenticator;
-    SignupLimit m_signupLimit;
+    ClientAddress m_clientAddress;
+    RateLimits m_limits;
     Faults m_faults;
     Avatars m_avatars;
     std::unique_ptr<httplib::Server> m_server;

@@ -88,12 +88,16 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         auto guard = m_database.lock();
         Statement statement(m_database, "SELECT id, personid, passwordsalt, passwordhash FROM people WHERE personid = ?");
         statement.bind(1, login);
-        if (!statement.next()) {
-            return Viewer();
+        if (statement.next()) {
+            viewer = Viewer{statement.int64(0), statement.text(1)};
+            salt = statement.text(2);
+            stored = statement.text(3);
         }
-        viewer = Viewer{statement.int64(0), statement.text(1)};
-        salt = statement.text(2);
-        stored = statement.text(3);
+    }
+    if (!viewer.isAuthenticated()) {
+        // as slow as a wrong password: the time taken must not tell whether the login exists
+        Argon2::verifyNothing(password);
+        return Viewer();
     }
     // the seeded demo accounts keep the salted digest their published test passwords were stored with
     if (!Argon2::isArgon2(stored)) {

@@ -39,7 +39,7 @@ OcsReply PersonApi::check(const OcsRequest &request) const
         viewer = m_people.authenticateApiKey(login);
     }
     if (!viewer.isAuthenticated()) {
-        return OcsReply::failed(102, QStringLiteral("login not valid"));
+        return OcsReply::failed(checkFailed, QStringLiteral("login not valid"));
     }
     OcsReply reply = OcsReply::ok();
     OcsItem item(QStringLiteral("person"), QStringLiteral("check"));

@@ -17,6 +17,8 @@ class PersonApi
 public:
     /** Person search refuses deeper pages with 102, as the reference server does. */
     static constexpr int maxSearchPage = 200;
+    /** person/check's answer to a wrong login or password (the same for both). */
+    static constexpr int checkFailed = 102;
 
     PersonApi(PeopleStore &people, const FriendStore &friends);
 

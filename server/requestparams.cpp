@@ -3,6 +3,8 @@
 
 #include "requestparams.h"
 
+#include <algorithm>
+
 namespace
 {
 QString decode(QByteArray text)
@@ -51,6 +53,12 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
     }
     if (startsWith(contentType, "multipart/form-data")) {
         for (const Part &part : parts) {
+            if (params.m_form.size() > maxParameters) {
+                break;
+            }
+            if (part.name.isEmpty()) {
+                continue;
+            }
             const QString value =
                 part.fileName.isEmpty() ? QString::fromUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
             params.m_form.append(Pair(part.name, value));
@@ -58,14 +66,25 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
     } else if (!body.empty() && (contentType.empty() || startsWith(contentType, "application/x-www-form-urlencoded"))) {
         params.m_form = parseUrlEncoded(QByteArray::fromStdString(body));
     }
+    if (params.m_query.size() + params.m_form.size() > maxParameters) {
+        params.m_tooMany = true;
+        params.m_query.resize(std::min(params.m_query.size(), maxParameters));
+        params.m_form.resize(std::min(params.m_form.size(), maxParameters - params.m_query.size()));
+    }
     return params;
 }
 
 QVector<RequestParams::Pair> RequestParams::parseUrlEncoded(const QByteArray &text)
 {
     QVector<Pair> pairs;
-    const QList<QByteArray> pieces = text.split('&');
-    for (const QByteArray &piece : pieces) {
+    int start = 0;
+    while (start <= text.size() && pairs.size() <= maxParameters) {
+        int end = text.indexOf('&', start);
+        if (end < 0) {
+            end = text.size();
+        }
+        const QByteArray piece = text.mid(start, end - start);
+        start = end + 1;
         if (piece.isEmpty()) {
             continue;
         }
@@ -77,6 +96,11 @@ QVector<RequestParams::Pair> RequestParams::parseUrlEncoded(const QByteArray &te
         }
     }
     return pairs;
+}
+
+bool RequestParams::hasTooMany() const
+{
+    return m_tooMany;
 }
 
 QString RequestParams::value(const QString &key) const

@@ -26,9 +26,16 @@ public:
         QByteArray content;
     };
 
+    /** More parameters (query and body together) than this make a request too large (HTTP 400). */
+    static constexpr int maxParameters = 100;
+
     /** target is the raw request target (path?query); body is parsed as a form when contentType says so or is missing. */
     static RequestParams parse(const std::string &target, const std::string &contentType, const std::string &body, const QVector<Part> &parts);
+    /** At most maxParameters + 1 pairs: the rest is not read. */
     static QVector<Pair> parseUrlEncoded(const QByteArray &text);
+
+    /** There were more than maxParameters; only the first ones were kept. */
+    bool hasTooMany() const;
 
     QString value(const QString &key) const;
     bool contains(const QString &key) const;
@@ -40,4 +47,5 @@ public:
 private:
     QVector<Pair> m_query;
     QVector<Pair> m_form;
+    bool m_tooMany = false;
 };

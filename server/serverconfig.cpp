@@ -3,6 +3,7 @@
 
 #include "serverconfig.h"
 
+#include "clientaddress.h"
 #include "commandline.h"
 
 #include <QFileInfo>
@@ -90,6 +91,17 @@ const std::vector<Key> &keys()
          [](const QString &value, ServerOptions *options) {
              return file(value, &options->privateKeyPath);
          }},
+        {"Server/TrustedProxies",
+         [](const QString &value, ServerOptions *options) {
+             const QStringList proxies = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+             for (const QString &proxy : proxies) {
+                 if (!ClientAddress::isValidProxy(proxy.trimmed())) {
+                     return false;
+                 }
+                 options->trustedProxies.append(proxy.trimmed());
+             }
+             return true;
+         }},
         {"Database/File",
          [](const QString &value, ServerOptions *options) {
              return file(value, &options->databasePath);
@@ -145,7 +157,12 @@ const std::vector<Key> &keys()
          }},
         {"Limits/SignUpsPerHour",
          [](const QString &value, ServerOptions *options) {
-             return number(value, 1, 100000000, &options->signupLimit);
+             int count = 0;
+             if (!number(value, 1, 100000000, &count)) {
+                 return false;
+             }
+             options->signupLimit = RateLimit{count, 3600};
+             return true;
          }},
         {"Limits/MaxPageSize",
          [](const QString &value, ServerOptions *options) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "faults.h"
+#include "ratelimit.h"
 
 #include <QString>
 #include <QStringList>
@@ -31,7 +32,6 @@ struct ServerOptions {
     {
         return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
     }
-    int signupLimit = 10000; // person/add calls per client address and hour
     bool reusePort = false; // SO_REUSEPORT: several processes listen on one port, the kernel spreads the connections
     int credentialCacheSize = 10000; // passwords verified against Argon2id remembered per process; 0: none
 
@@ -47,4 +47,20 @@ struct ServerOptions {
     QString registerUrl; ///< a sign-up page on the web, named in /providers.xml
     /// The /control/ switches (fault modes, latency, profile overrides) for the tests: never on a deployed server.
     bool testControls = false;
+
+    // Safe on the internet (README.md): rate limits, each a count per seconds (count 0: off), and request bounds.
+    RateLimit signupLimit{30, 3600}; // person/add calls per client address
+    RateLimit signupTotalLimit{1000, 3600}; // person/add calls from everyone
+    RateLimit signinLimit{100, 900}; // failed sign-ins per client address
+    RateLimit signinAccountLimit{20, 900}; // failed sign-ins per account
+    RateLimit messageLimit{300, 600}; // messages and friend invitations per client address
+    RateLimit messageAccountLimit{200, 600}; // messages and friend invitations per account
+    RateLimit searchLimit{600, 60}; // person/data searches per client address
+    RateLimit searchAccountLimit{300, 60}; // person/data searches per account
+    int limitKeys = 100000; // addresses or accounts each limit tracks at most
+    /// Peers whose X-Forwarded-For is believed: addresses or networks (ADDR/PREFIX); none by default.
+    QStringList trustedProxies;
+    int maxBodyBytes = 64 * 1024; // request bodies, multipart included
+    int threads = 64; // worker threads, each serving one connection at a time
+    int timeoutSeconds = 5; // reading or writing a connection, each time
 };

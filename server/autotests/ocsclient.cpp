@@ -64,9 +64,9 @@ HttpReply OcsClient::head(const QString &path, const Credentials &credentials)
     return wait(m_manager.head(request(path, credentials, {})));
 }
 
-HttpReply OcsClient::post(const QString &path, const Form &form, const Credentials &credentials)
+HttpReply OcsClient::post(const QString &path, const Form &form, const Credentials &credentials, const Headers &headers)
 {
-    QNetworkRequest networkRequest = request(path, credentials, {});
+    QNetworkRequest networkRequest = request(path, credentials, headers);
     networkRequest.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
     return wait(m_manager.post(networkRequest, encodeForm(form)));
 }

@@ -58,7 +58,7 @@ public:
 
     HttpReply get(const QString &path, const Credentials &credentials = {}, const Headers &headers = {});
     HttpReply head(const QString &path, const Credentials &credentials = {});
-    HttpReply post(const QString &path, const Form &form, const Credentials &credentials = {});
+    HttpReply post(const QString &path, const Form &form, const Credentials &credentials = {}, const Headers &headers = {});
     HttpReply postMultipart(const QString &path, const Form &form, const Credentials &credentials = {});
     /** Closes idle keep-alive connections, so a server stops at once. */
     void clearConnections();

@@ -1,0 +1,504 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "ocsserverprocess.h"
+#include "testhelpers.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <algorithm>
+
+using namespace TestHelpers;
+
+// OCS_VERIFY_* name their argument several times: a call must be made once, before them.
+#define EXPECT_OK(call)                                                                                                                                        \
+    do {                                                                                                                                                       \
+        const OcsDocument document_ = ocs(call);                                                                                                               \
+        OCS_VERIFY_OK(document_);                                                                                                                              \
+    } while (false)
+
+#define EXPECT_FAILED(call, code)                                                                                                                              \
+    do {                                                                                                                                                       \
+        const OcsDocument document_ = ocs(call);                                                                                                               \
+        OCS_VERIFY_FAILED(document_, code);                                                                                                                    \
+    } while (false)
+
+namespace
+{
+/** Whatever the server answers to @p bytes sent as they are, up to the end of the reply or of the connection. */
+QByteArray exchangeRaw(int port, const QByteArray &bytes)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), static_cast<quint16>(port));
+    if (!socket.waitForConnected(5000)) {
+        return QByteArray();
+    }
+    socket.write(bytes);
+    socket.waitForBytesWritten(5000);
+    QByteArray data;
+    while (socket.state() == QAbstractSocket::ConnectedState || socket.bytesAvailable() > 0) {
+        if (socket.bytesAvailable() == 0 && !socket.waitForReadyRead(10000)) {
+            break;
+        }
+        data += socket.readAll();
+    }
+    return data + socket.readAll();
+}
+
+QByteArray statusLine(const QByteArray &reply)
+{
+    return reply.left(reply.indexOf("\r\n"));
+}
+
+/** The reply without its Date header, the one line that may differ between two identical answers. */
+QByteArray withoutDate(const QByteArray &reply)
+{
+    QList<QByteArray> lines = reply.split('\n');
+    lines.erase(std::remove_if(lines.begin(),
+                               lines.end(),
+                               [](const QByteArray &line) {
+                                   return line.toLower().startsWith("date:");
+                               }),
+                lines.end());
+    return lines.join('\n');
+}
+
+QByteArray basic(const QString &user, const QString &password)
+{
+    return OcsClient::authorization(Credentials{user, password});
+}
+
+Headers forwardedFor(const QByteArray &address)
+{
+    return {{QByteArrayLiteral("X-Forwarded-For"), address}};
+}
+
+Form signup(const QString &login)
+{
+    return {{QStringLiteral("login"), login},
+            {QStringLiteral("password"), QStringLiteral("long-enough")},
+            {QStringLiteral("firstname"), QStringLiteral("First")},
+            {QStringLiteral("lastname"), QStringLiteral("Last")},
+            {QStringLiteral("email"), login + QStringLiteral("@example.org")}};
+}
+
+Form message(const QString &to)
+{
+    return {{QStringLiteral("to"), to}, {QStringLiteral("subject"), QStringLiteral("hello")}, {QStringLiteral("message"), QStringLiteral("hi there")}};
+}
+
+/** The seconds of a refusal's Retry-After; fails the calling test (returning -1) when the reply is not a refusal. */
+int refusal(const HttpReply &reply)
+{
+    const OcsDocument document = ocs(reply);
+    if (reply.status != 200 || !document.isValid() || document.statusCode != 200 || document.status != QLatin1String("failed")) {
+        qWarning("not a rate-limit refusal: HTTP %d, %s", reply.status, reply.body.constData());
+        return -1;
+    }
+    bool ok = false;
+    const int seconds = reply.header("Retry-After").toInt(&ok);
+    return ok && seconds > 0 ? seconds : -1;
+}
+
+void waitFor(int seconds)
+{
+    QThread::msleep(static_cast<unsigned long>(seconds) * 1000 + 100);
+}
+}
+
+/**
+ * Safe on the internet: the rate limits per client address and per account over real HTTP (each trips at its
+ * number with HTTP 200, OCS 200 and Retry-After, and recovers after it), the X-Forwarded-For rule, sign-in replies
+ * that do not tell whether an account exists, and requests too large for the server.
+ */
+class OcsLimitsTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void signInPerAddress();
+    void signInPerAccount();
+    void signUpPerAddressAndInAll();
+    void messagesPerAccountAndAddress();
+    void searchesPerAddressAndAccount();
+    void forwardedForOnlyFromTrustedProxies();
+    void unknownLoginAnswersAsWrongPassword();
+    void oversizedRequestsRefused();
+    void badOptionsRefused();
+
+private:
+    static QString aFriendOfDemo(OcsClient &client);
+};
+
+QString OcsLimitsTest::aFriendOfDemo(OcsClient &client)
+{
+    return ocs(client.get(QStringLiteral("friend/data/demo"), Credentials::demo())).personIds().value(0);
+}
+
+void OcsLimitsTest::signInPerAddress()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(20, {QStringLiteral("--signin-limit"), QStringLiteral("3/18")}), qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const Credentials wrong{QStringLiteral("demo"), QStringLiteral("wrong")};
+    // failed Basic authentication and failed person/check both count
+    QCOMPARE(client.get(QStringLiteral("person/self"), wrong).status, 401);
+    QCOMPARE(client.get(QStringLiteral("person/self"), Credentials{QStringLiteral("nobody"), QStringLiteral("x")}).status, 401);
+    {
+        const OcsDocument check = ocs(client.post(QStringLiteral("person/check"),
+                                                  {{QStringLiteral("login"), QStringLiteral("demo")}, {QStringLiteral("password"), QStringLiteral("no")}}));
+        OCS_VERIFY_FAILED(check, 102);
+    }
+    // over the limit even the right password is not looked at
+    const int wait = refusal(client.get(QStringLiteral("person/self"), Credentials::demo()));
+    QVERIFY(wait >= 1 && wait <= 6);
+    QVERIFY(refusal(client.post(QStringLiteral("person/check"),
+                                {{QStringLiteral("login"), QStringLiteral("demo")}, {QStringLiteral("password"), QStringLiteral("demo-password")}}))
+            > 0);
+    // calls without credentials are not sign-ins
+    {
+        const OcsDocument config = ocs(client.get(QStringLiteral("config")));
+        OCS_VERIFY_OK(config);
+    }
+    waitFor(wait);
+    {
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::demo()));
+        OCS_VERIFY_OK(self);
+    }
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::signInPerAccount()
+{
+    // each attempt from another address (127.0.0.1 is a trusted proxy here), all at one account
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--signin-limit"),
+                           QStringLiteral("100"),
+                           QStringLiteral("--signin-account-limit"),
+                           QStringLiteral("2/12")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const QString other = aFriendOfDemo(client);
+    QVERIFY(!other.isEmpty());
+    const Credentials wrong{QStringLiteral("demo"), QStringLiteral("wrong")};
+    QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("198.51.100.1")).status, 401);
+    {
+        const OcsDocument check = ocs(client.post(QStringLiteral("person/check"),
+                                                  {{QStringLiteral("login"), QStringLiteral("DEMO")}, {QStringLiteral("password"), QStringLiteral("no")}},
+                                                  {},
+                                                  forwardedFor("198.51.100.2")));
+        OCS_VERIFY_FAILED(check, 102);
+    }
+    const int wait = refusal(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.3")));
+    QVERIFY(wait >= 1 && wait <= 6);
+    // another account from the same address is not affected
+    {
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::of(other), forwardedFor("198.51.100.3")));
+        OCS_VERIFY_OK(self);
+    }
+    waitFor(wait);
+    {
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.4")));
+        OCS_VERIFY_OK(self);
+    }
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::signUpPerAddressAndInAll()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(5,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.0/8"),
+                           QStringLiteral("--signup-limit"),
+                           QStringLiteral("2/12"),
+                           QStringLiteral("--signup-total-limit"),
+                           QStringLiteral("4/40")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const Headers first = forwardedFor("203.0.113.1");
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("one")), {}, first)));
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("two")), {}, first)));
+    const int wait = refusal(client.post(QStringLiteral("person/add"), signup(QStringLiteral("three")), {}, first));
+    QVERIFY(wait >= 1 && wait <= 6);
+    // the refused one was not made
+    EXPECT_FAILED((client.get(QStringLiteral("person/data/three"), Credentials::demo())), 101);
+    // another address still may, until all addresses together reach the total
+    const Headers second = forwardedFor("203.0.113.2");
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("four")), {}, second)));
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("five")), {}, second)));
+    const int waitTotal = refusal(client.post(QStringLiteral("person/add"), signup(QStringLiteral("six")), {}, forwardedFor("203.0.113.3")));
+    QVERIFY(waitTotal >= 1 && waitTotal <= 10);
+    waitFor(std::max(wait, waitTotal));
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("seven")), {}, first)));
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::messagesPerAccountAndAddress()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--message-account-limit"),
+                           QStringLiteral("2/12"),
+                           QStringLiteral("--message-limit"),
+                           QStringLiteral("3/18")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const QStringList friends = ocs(client.get(QStringLiteral("friend/data/demo"), Credentials::demo())).personIds();
+    QVERIFY(friends.size() >= 2);
+    const QString other = friends.at(0);
+    const QString third = friends.at(1);
+    // per account, from different addresses: a message and a friend invitation both count
+    EXPECT_OK((client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.1"))));
+    ocs(client.post(QStringLiteral("friend/invite/") + other,
+                    {{QStringLiteral("message"), QStringLiteral("hi")}},
+                    Credentials::demo(),
+                    forwardedFor("192.0.2.2")));
+    const int wait = refusal(client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.3")));
+    QVERIFY(wait >= 1 && wait <= 6);
+    // reading is not limited
+    EXPECT_OK((client.get(QStringLiteral("message/1"), Credentials::demo())));
+    waitFor(wait);
+    EXPECT_OK((client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.4"))));
+
+    // per address, from different accounts: 192.0.2.9 sends three, then the fourth (by an account with room) waits
+    const Headers one = forwardedFor("192.0.2.9");
+    EXPECT_OK((client.post(QStringLiteral("message/2"), message(QStringLiteral("demo")), Credentials::of(other), one)));
+    EXPECT_OK((client.post(QStringLiteral("message/2"), message(QStringLiteral("demo")), Credentials::of(third), one)));
+    EXPECT_OK((client.post(QStringLiteral("message/2"), message(third), Credentials::of(other), one)));
+    QVERIFY(refusal(client.post(QStringLiteral("message/2"), message(other), Credentials::of(third), one)) > 0);
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::searchesPerAddressAndAccount()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("::1"),
+                           QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--search-limit"),
+                           QStringLiteral("3/18"),
+                           QStringLiteral("--search-account-limit"),
+                           QStringLiteral("4/24")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const Headers here = forwardedFor("2001:db8:1:2::5");
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_OK((client.get(QStringLiteral("person/data?name=a"), {}, here)));
+    }
+    // the same /64 is the same client
+    const int wait = refusal(client.get(QStringLiteral("person/data"), {}, forwardedFor("2001:db8:1:2::77")));
+    QVERIFY(wait >= 1 && wait <= 6);
+    // one person is no search; another address has its own count
+    EXPECT_OK((client.get(QStringLiteral("person/data/demo"), {}, here)));
+    EXPECT_OK((client.get(QStringLiteral("person/data"), {}, forwardedFor("2001:db8:1:3::5"))));
+    waitFor(wait);
+    EXPECT_OK((client.get(QStringLiteral("person/data"), {}, here)));
+
+    // per account across addresses: demo has 4
+    for (int i = 0; i < 4; ++i) {
+        EXPECT_OK((client.get(QStringLiteral("person/data"), Credentials::demo(), forwardedFor("192.0.2." + QByteArray::number(10 + i)))));
+    }
+    QVERIFY(refusal(client.get(QStringLiteral("person/data"), Credentials::demo(), forwardedFor("192.0.2.20"))) > 0);
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::forwardedForOnlyFromTrustedProxies()
+{
+    {
+        OcsServerProcess server;
+        QVERIFY2(server.start(5, {QStringLiteral("--search-limit"), QStringLiteral("2/60")}), qPrintable(server.errorString()));
+        OcsClient client(server.origin());
+        QCOMPARE(client.get(QStringLiteral("/ip"), {}, forwardedFor("203.0.113.7")).body, QByteArrayLiteral("127.0.0.1\n"));
+        // nor can a client dodge a limit by making up addresses
+        EXPECT_OK((client.get(QStringLiteral("person/data"), {}, forwardedFor("203.0.113.1"))));
+        EXPECT_OK((client.get(QStringLiteral("person/data"), {}, forwardedFor("203.0.113.2"))));
+        QVERIFY(refusal(client.get(QStringLiteral("person/data"), {}, forwardedFor("203.0.113.3"))) > 0);
+        client.clearConnections();
+        QVERIFY(server.stop());
+    }
+    OcsServerProcess server;
+    QVERIFY2(server.start(5, {QStringLiteral("--trusted-proxy"), QStringLiteral("127.0.0.1"), QStringLiteral("--trusted-proxy"), QStringLiteral("10.0.0.0/8")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const auto ip = [&client](const QByteArray &header) {
+        return client.get(QStringLiteral("/ip"), {}, header.isNull() ? Headers() : forwardedFor(header)).body.trimmed();
+    };
+    QCOMPARE(ip(QByteArray()), QByteArrayLiteral("127.0.0.1"));
+    QCOMPARE(ip("203.0.113.7"), QByteArrayLiteral("203.0.113.7"));
+    // the rightmost address that is not a trusted proxy: what the client wrote itself is on the left
+    QCOMPARE(ip("198.51.100.66, 203.0.113.7"), QByteArrayLiteral("203.0.113.7"));
+    QCOMPARE(ip("203.0.113.7, 10.1.2.3,127.0.0.1"), QByteArrayLiteral("203.0.113.7"));
+    QCOMPARE(ip("garbage, 203.0.113.7"), QByteArrayLiteral("203.0.113.7"));
+    QCOMPARE(ip("[2001:DB8::0:1]"), QByteArrayLiteral("2001:db8::1"));
+    QCOMPARE(ip("::ffff:203.0.113.9"), QByteArrayLiteral("203.0.113.9"));
+    // malformed where the client should be: the peer
+    QCOMPARE(ip("203.0.113.7, not-an-address"), QByteArrayLiteral("127.0.0.1"));
+    QCOMPARE(ip("203.0.113.7:5555"), QByteArrayLiteral("127.0.0.1"));
+    // only trusted hops: the leftmost
+    QCOMPARE(ip("10.9.9.9, 127.0.0.1"), QByteArrayLiteral("10.9.9.9"));
+    // two headers are one list
+    const QByteArray twoHeaders = exchangeRaw(server.port(),
+                                              "GET /ip HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.1\r\nX-Forwarded-For: 203.0.113.8\r\n"
+                                              "Connection: close\r\n\r\n");
+    QVERIFY2(twoHeaders.endsWith("\r\n\r\n203.0.113.8\n"), twoHeaders.constData());
+    client.clearConnections();
+    QVERIFY(server.stop());
+
+    // the configuration file's TrustedProxies is the same list
+    QTemporaryDir dir;
+    QFile config(dir.filePath(QStringLiteral("server.conf")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("[Server]\nTrustedProxies=10.0.0.0/8, 127.0.0.1\n");
+    config.close();
+    OcsServerProcess configured;
+    QVERIFY2(configured.start(5, {QStringLiteral("--config"), config.fileName()}), qPrintable(configured.errorString()));
+    client.setOrigin(configured.origin());
+    QCOMPARE(ip("203.0.113.7, 10.1.1.1"), QByteArrayLiteral("203.0.113.7"));
+    client.clearConnections();
+    QVERIFY(configured.stop());
+}
+
+void OcsLimitsTest::unknownLoginAnswersAsWrongPassword()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(5), qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    // an account made by sign-up, with an Argon2id hash as every real account has
+    EXPECT_OK((client.post(QStringLiteral("person/add"), signup(QStringLiteral("realperson")))));
+    EXPECT_OK((client.get(QStringLiteral("person/self"), Credentials{QStringLiteral("realperson"), QStringLiteral("long-enough")})));
+
+    const auto basicReply = [&server](const QString &user) {
+        return withoutDate(exchangeRaw(server.port(),
+                                       "GET /v1/person/self HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: " + basic(user, QStringLiteral("wrong-password"))
+                                           + "\r\nConnection: close\r\n\r\n"));
+    };
+    const auto checkReply = [&server](const QString &login) {
+        const QByteArray form = "login=" + login.toUtf8() + "&password=wrong-password";
+        return withoutDate(exchangeRaw(server.port(),
+                                       "POST /v1/person/check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                                       "Content-Length: "
+                                           + QByteArray::number(form.size()) + "\r\nConnection: close\r\n\r\n" + form));
+    };
+    const QByteArray basicKnown = basicReply(QStringLiteral("realperson"));
+    QVERIFY2(statusLine(basicKnown).contains(" 401 "), basicKnown.constData());
+    QCOMPARE(basicReply(QStringLiteral("nosuchperson")), basicKnown);
+    const QByteArray checkKnown = checkReply(QStringLiteral("realperson"));
+    QVERIFY2(checkKnown.contains("<statuscode>102</statuscode>"), checkKnown.constData());
+    QCOMPARE(checkReply(QStringLiteral("nosuchperson")), checkKnown);
+
+    // and in about the same time: an unknown login is checked against a hash too (medians of five; generous, as
+    // the machine may be busy: without the dummy hash the unknown login answers many times faster)
+    const auto median = [&](const QString &login) {
+        QVector<qint64> times;
+        for (int i = 0; i < 5; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            client.get(QStringLiteral("person/self"), Credentials{login, QStringLiteral("wrong-password")});
+            times.append(timer.nsecsElapsed());
+        }
+        std::sort(times.begin(), times.end());
+        return times.at(2);
+    };
+    const qint64 known = median(QStringLiteral("realperson"));
+    const qint64 unknown = median(QStringLiteral("nosuchperson"));
+    qInfo("wrong password %.1f ms, unknown login %.1f ms", known / 1e6, unknown / 1e6);
+    QVERIFY2(unknown * 3 > known, "an unknown login is answered much faster than a wrong password");
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::oversizedRequestsRefused()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(5, {QStringLiteral("--max-body"), QStringLiteral("4096")}), qPrintable(server.errorString()));
+    const int port = server.port();
+    const QByteArray head = "Host: 127.0.0.1\r\nConnection: close\r\n";
+
+    // a body over --max-body: urlencoded and multipart
+    const QByteArray big = "message=" + QByteArray(5000, 'x');
+    QVERIFY(statusLine(exchangeRaw(port,
+                                   "POST /v1/activity HTTP/1.1\r\n" + head + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: "
+                                       + QByteArray::number(big.size()) + "\r\n\r\n" + big))
+                .contains(" 413 "));
+    const QByteArray multipart = "--b\r\nContent-Disposition: form-data; name=\"message\"\r\n\r\n" + QByteArray(5000, 'x') + "\r\n--b--\r\n";
+    QVERIFY(statusLine(exchangeRaw(port,
+                                   "POST /v1/activity HTTP/1.1\r\n" + head + "Content-Type: multipart/form-data; boundary=b\r\nContent-Length: "
+                                       + QByteArray::number(multipart.size()) + "\r\n\r\n" + multipart))
+                .contains(" 413 "));
+    // a body just under it is read
+    const QByteArray fits = "login=x&password=" + QByteArray(3000, 'y');
+    QVERIFY(exchangeRaw(port,
+                        "POST /v1/person/check HTTP/1.1\r\n" + head
+                            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + QByteArray::number(fits.size()) + "\r\n\r\n" + fits)
+                .contains("<statuscode>102</statuscode>"));
+    // a URI over cpp-httplib's 8192 bytes
+    QVERIFY(statusLine(exchangeRaw(port, "GET /v1/person/data?name=" + QByteArray(9000, 'a') + " HTTP/1.1\r\n" + head + "\r\n")).contains(" 414 "));
+    // more than 100 parameters
+    QByteArray many;
+    for (int i = 0; i < 101; ++i) {
+        many += "&p" + QByteArray::number(i) + "=1";
+    }
+    QVERIFY(statusLine(exchangeRaw(port, "GET /v1/person/data?" + many.mid(1) + " HTTP/1.1\r\n" + head + "\r\n")).contains(" 400 "));
+    QVERIFY(statusLine(exchangeRaw(port, "GET /v1/person/data?" + many.mid(many.indexOf("&p1=") + 1) + " HTTP/1.1\r\n" + head + "\r\n")).contains(" 200 "));
+    // too many header fields, and too many header bytes
+    QByteArray headers;
+    for (int i = 0; i < 70; ++i) {
+        headers += "X-Filler-" + QByteArray::number(i) + ": 1\r\n";
+    }
+    QVERIFY(statusLine(exchangeRaw(port, "GET /v1/config HTTP/1.1\r\n" + head + headers + "\r\n")).contains(" 431 "));
+    QByteArray longHeaders;
+    for (int i = 0; i < 4; ++i) {
+        longHeaders += "X-Long-" + QByteArray::number(i) + ": " + QByteArray(5000, 'z') + "\r\n";
+    }
+    QVERIFY(statusLine(exchangeRaw(port, "GET /v1/config HTTP/1.1\r\n" + head + longHeaders + "\r\n")).contains(" 431 "));
+    // a header line over cpp-httplib's 8192 bytes ends the connection or is refused, never reaching the handlers
+    const QByteArray hugeLine = exchangeRaw(port, "GET /v1/config HTTP/1.1\r\n" + head + "X-Huge: " + QByteArray(9000, 'z') + "\r\n\r\n");
+    QVERIFY2(!hugeLine.contains("<ocs>"), hugeLine.left(200).constData());
+    // and the server still answers
+    QVERIFY(exchangeRaw(port, "GET /v1/config HTTP/1.1\r\n" + head + "\r\n").contains("<statuscode>100</statuscode>"));
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::badOptionsRefused()
+{
+    QList<QStringList> bad = {{QStringLiteral("--trusted-proxy"), QStringLiteral("proxy.example.org")},
+                              {QStringLiteral("--trusted-proxy"), QStringLiteral("10.0.0.0/33")},
+                              {QStringLiteral("--search-limit"), QStringLiteral("ten")},
+                              {QStringLiteral("--search-limit"), QStringLiteral("10/0")},
+                              {QStringLiteral("--max-body"), QStringLiteral("12")}};
+    QTemporaryDir dir;
+    QFile config(dir.filePath(QStringLiteral("server.conf")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("[Server]\nTrustedProxies=127.0.0.1, proxy.example.org\n");
+    config.close();
+    bad.append({QStringLiteral("--config"), config.fileName()});
+    for (const QStringList &arguments : bad) {
+        QProcess process;
+        process.start(OcsServerProcess::binary(), arguments);
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitCode(), 2);
+        const QByteArray error = process.readAllStandardError();
+        QVERIFY2(error.contains(arguments.constFirst().mid(2).toUtf8()) || error.contains("TrustedProxies"), error.constData());
+    }
+}
+
+QTEST_GUILESS_MAIN(OcsLimitsTest)
+#include "ocslimitstest.moc"

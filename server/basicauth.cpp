@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "basicauth.h"
+
+#include <QByteArray>
+
+std::optional<BasicAuth> BasicAuth::decode(const std::string &authorization)
+{
+    if (authorization.size() > std::size_t(maxHeaderLength)) {
+        return std::nullopt;
+    }
+    const QByteArray header = QByteArray::fromStdString(authorization).trimmed();
+    if (!header.left(6).toLower().startsWith("basic ")) {
+        return std::nullopt;
+    }
+    const auto decoded = QByteArray::fromBase64Encoding(header.mid(6).trimmed(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded) {
+        return std::nullopt;
+    }
+    const QByteArray credentials = *decoded;
+    const int colon = credentials.indexOf(':');
+    BasicAuth result;
+    result.user = QString::fromUtf8(colon < 0 ? credentials : credentials.left(colon));
+    result.password = colon < 0 ? QString() : QString::fromUtf8(credentials.mid(colon + 1));
+    return result;
+}
