@@ -3,6 +3,8 @@
 
 #include "commandline.h"
 
+#include "storageoptions.h"
+
 #include <QCommandLineParser>
 
 #include <algorithm>
@@ -55,7 +57,8 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption portFile(QStringLiteral("port-file"),
                                       QStringLiteral("Write the port number to this file once listening."),
                                       QStringLiteral("file"));
-    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite)."), QStringLiteral("file"));
+    const StorageOptions storage;
+    storage.addTo(parser);
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
                                   QStringLiteral("N"));
@@ -78,7 +81,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
                                          QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
                                          QStringLiteral("N"));
-    parser.addOptions({host, port, portFile, db, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
+    parser.addOptions({host, port, portFile, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -112,9 +115,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->portFile = parser.value(portFile);
-    if (parser.isSet(db)) {
-        options->databasePath = parser.value(db);
-    }
+    storage.apply(parser, options);
     if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
         fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
         return false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariant>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -51,6 +52,10 @@ public:
     double real(int column) const;
     QString text(int column) const;
     bool isNull(int column) const;
+    int columnCount() const;
+    QString columnName(int column) const;
+    /** The column as stored: qint64, double, QString, QByteArray, or null. */
+    QVariant value(int column) const;
 
 private:
     int indexOf(const char *name) const;

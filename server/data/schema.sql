@@ -2,6 +2,7 @@
 -- SPDX-License-Identifier: GPL-2.0-or-later
 --
 -- The reference server's database: Database::open runs this on every start; each statement only adds what is missing.
+-- A column that names a person says REFERENCES people (id): socialdesktop-admin delete finds them that way.
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT
@@ -95,3 +96,8 @@ CREATE TABLE IF NOT EXISTS registrations (
     created INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS registrations_email ON registrations (email);
+-- Accounts the operator disabled (socialdesktop-admin disable): they cannot sign in and are not listed to others.
+CREATE TABLE IF NOT EXISTS disabled (
+    person INTEGER PRIMARY KEY REFERENCES people (id),
+    since INTEGER NOT NULL
+);

@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "admincommandline.h"
+#include "admintool.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("socialdesktop-admin"));
+
+    AdminRequest request;
+    int exitCode = 0;
+    if (!AdminCommandLine::parse(QCoreApplication::arguments(), &request, &exitCode)) {
+        return exitCode;
+    }
+    return AdminTool(request).run();
+}
