@@ -3,6 +3,7 @@
 
 #include "admincommandline.h"
 
+#include "commandline.h"
 #include "storageoptions.h"
 
 #include <QCommandLineParser>
@@ -65,16 +66,10 @@ bool AdminCommandLine::parse(const QStringList &arguments, AdminRequest *request
     parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do (above)."), QStringLiteral("COMMAND"));
     parser.addPositionalArgument(QStringLiteral("argument"), QStringLiteral("The LOGIN, or the FILE of backup."), QStringLiteral("LOGIN|FILE"));
 
+    if (!CommandLine::parseOrHelp(parser, help, arguments, "socialdesktop-admin", exitCode)) {
+        return false;
+    }
     *exitCode = 2;
-    if (!parser.parse(arguments)) {
-        fail(parser.errorText());
-        return false;
-    }
-    if (parser.isSet(help)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        *exitCode = 0;
-        return false;
-    }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         fail(QStringLiteral("no command; see --help"));

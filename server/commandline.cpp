@@ -47,6 +47,21 @@ bool CommandLine::isLoopback(const QString &host)
     return false;
 }
 
+bool CommandLine::parseOrHelp(QCommandLineParser &parser, const QCommandLineOption &help, const QStringList &arguments, const char *program, int *exitCode)
+{
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s: %s\n", program, qPrintable(parser.errorText()));
+        *exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        *exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
 bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
 {
     QCommandLineParser parser;
@@ -83,14 +98,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                          QStringLiteral("N"));
     parser.addOptions({host, port, portFile, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
 
-    if (!parser.parse(arguments)) {
-        fail(parser.errorText());
-        *exitCode = 2;
-        return false;
-    }
-    if (parser.isSet(help)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        *exitCode = 0;
+    if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {

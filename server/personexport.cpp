@@ -6,6 +6,7 @@
 #include "accountadmin.h"
 #include "clock.h"
 #include "database.h"
+#include "messagestore.h"
 #include "statement.h"
 
 #include <QJsonArray>
@@ -18,34 +19,6 @@ const QStringList s_internalColumns{QStringLiteral("id"),
                                     QStringLiteral("passwordhash"),
                                     QStringLiteral("apikey"),
                                     QStringLiteral("searchname")};
-
-QString folderName(int folder)
-{
-    switch (folder) {
-    case 0:
-        return QStringLiteral("inbox");
-    case 1:
-        return QStringLiteral("sent");
-    case 2:
-        return QStringLiteral("trash");
-    default:
-        return QString::number(folder);
-    }
-}
-
-QString statusName(int status)
-{
-    switch (status) {
-    case 0:
-        return QStringLiteral("unread");
-    case 1:
-        return QStringLiteral("read");
-    case 2:
-        return QStringLiteral("answered");
-    default:
-        return QString::number(status);
-    }
-}
 
 /** Each row of a one-parameter query as an object made by @p make. */
 template<typename Make>
@@ -152,11 +125,11 @@ QJsonObject PersonExport::read(const AdminAccount &account) const
                          " LEFT JOIN people s ON s.id = m.sender LEFT JOIN people r ON r.id = m.recipient WHERE m.owner = ? ORDER BY m.senddate, m.id",
                          account.row,
                          [](const Statement &s) {
-                             return QJsonObject{{QStringLiteral("folder"), folderName(s.integer(0))},
+                             return QJsonObject{{QStringLiteral("folder"), MessageStore::folderName(s.integer(0))},
                                                 {QStringLiteral("from"), s.text(1)},
                                                 {QStringLiteral("to"), s.text(2)},
                                                 {QStringLiteral("date"), date(s, 3)},
-                                                {QStringLiteral("status"), statusName(s.integer(4))},
+                                                {QStringLiteral("status"), MessageStore::statusText(s.integer(4))},
                                                 {QStringLiteral("subject"), s.text(5)},
                                                 {QStringLiteral("body"), s.text(6)}};
                          }));

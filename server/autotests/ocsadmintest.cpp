@@ -509,7 +509,7 @@ void OcsAdminTest::exportHoldsTheirData()
         subjects.append(message.toObject().value(QStringLiteral("folder")).toString() + QLatin1Char(':')
                         + message.toObject().value(QStringLiteral("subject")).toString());
     }
-    QCOMPARE(subjects, QStringList({QStringLiteral("sent:Exported subject out"), QStringLiteral("inbox:Exported subject in")}));
+    QCOMPARE(subjects, QStringList({QStringLiteral("send:Exported subject out"), QStringLiteral("inbox:Exported subject in")}));
     QStringList activities;
     for (const QJsonValue &activity : document.value(QStringLiteral("activities")).toArray()) {
         activities.append(activity.toObject().value(QStringLiteral("message")).toString());
