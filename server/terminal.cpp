@@ -17,7 +17,7 @@ termios s_saved;
 /** Gives the terminal its echo back when the operator interrupts a hidden prompt, then dies of the signal. */
 void restoreAndRaise(int signal)
 {
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &s_saved);
+    tcsetattr(STDIN_FILENO, TCSANOW, &s_saved);
     std::signal(signal, SIG_DFL);
     std::raise(signal);
 }
@@ -37,12 +37,13 @@ public:
         for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP}) {
             std::signal(signal, restoreAndRaise);
         }
+        // TCSAFLUSH: what was typed before the prompt, and so shown, is not taken
         m_active = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) == 0;
     }
     ~HiddenInput()
     {
         if (m_active) {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &s_saved);
+            tcsetattr(STDIN_FILENO, TCSANOW, &s_saved);
         }
         for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP}) {
             std::signal(signal, SIG_DFL);
@@ -94,15 +95,16 @@ bool Terminal::isInteractive()
 Terminal::Read Terminal::readLine(QByteArray *line, int maxBytes, const char *prompt, bool hidden)
 {
     const bool terminal = isatty(STDIN_FILENO) == 1;
-    if (terminal && prompt) {
-        std::fputs(prompt, stderr);
-        std::fflush(stderr);
-    }
     Read result;
     {
+        // echo off before the prompt: whatever is typed once it shows stays hidden
         std::optional<HiddenInput> quiet;
         if (terminal && hidden) {
             quiet.emplace();
+        }
+        if (terminal && prompt) {
+            std::fputs(prompt, stderr);
+            std::fflush(stderr);
         }
         result = readBounded(line, maxBytes);
     }

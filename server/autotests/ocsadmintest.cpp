@@ -4,6 +4,7 @@
 #include "ocsclient.h"
 #include "ocsdocument.h"
 #include "ocsserverprocess.h"
+#include "pseudoterminal.h"
 #include "sqlitefile.h"
 #include "testhelpers.h"
 
@@ -131,11 +132,14 @@ private Q_SLOTS:
     void exportHoldsTheirData();
     void backupWhileServing();
     void deleteLeavesNothing();
+    void onATerminal();
     void hostileInputChangesNothing_data();
     void hostileInputChangesNothing();
 
 private:
     AdminRun admin(const QStringList &arguments, const QByteArray &input = {}) const;
+    /** Starts the tool with a terminal as its standard input and error. */
+    bool startOnTerminal(QProcess &process, const PseudoTerminal &terminal, const QStringList &arguments) const;
     /** Makes an account with the tool (password s_password); false on failure. */
     bool create(const QString &login);
     QString databasePath() const;
@@ -710,6 +714,72 @@ void OcsAdminTest::deleteLeavesNothing()
     // and the login is free again
     QVERIFY(create(login));
     QVERIFY(signsIn(login, s_password));
+}
+
+bool OcsAdminTest::startOnTerminal(QProcess &process, const PseudoTerminal &terminal, const QStringList &arguments) const
+{
+    process.setStandardInputFile(terminal.slavePath());
+    process.setStandardErrorFile(terminal.slavePath());
+    process.start(adminBinary(), QStringList{QStringLiteral("--db"), databasePath()} + arguments);
+    return process.waitForStarted(10000);
+}
+
+void OcsAdminTest::onATerminal()
+{
+    const QString login = QStringLiteral("typist1");
+    QVERIFY(create(login));
+    const QByteArray typed = "Typed-on-a-terminal-3";
+    {
+        // the password asked twice, and never shown
+        PseudoTerminal terminal;
+        QVERIFY(terminal.isOpen());
+        QProcess process;
+        QVERIFY(startOnTerminal(process, terminal, {QStringLiteral("reset-password"), login}));
+        QVERIFY2(terminal.waitFor("New password: "), terminal.shown().constData());
+        terminal.write(typed + '\n');
+        QVERIFY2(terminal.waitFor("Repeat the password: "), terminal.shown().constData());
+        terminal.write(typed + '\n');
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 0);
+        terminal.waitFor("new password for", 5000);
+        QVERIFY2(terminal.shown().contains("new password for"), terminal.shown().constData());
+        QVERIFY2(!terminal.shown().contains(typed), terminal.shown().constData());
+        QVERIFY(signsIn(login, QString::fromLatin1(typed)));
+    }
+    {
+        // two that differ change nothing
+        PseudoTerminal terminal;
+        QProcess process;
+        QVERIFY(startOnTerminal(process, terminal, {QStringLiteral("reset-password"), login}));
+        QVERIFY(terminal.waitFor("New password: "));
+        terminal.write("Another-password-44\n");
+        QVERIFY(terminal.waitFor("Repeat the password: "));
+        terminal.write("Another-password-45\n");
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(signsIn(login, QString::fromLatin1(typed)));
+    }
+    {
+        // delete asks for the login; another answer keeps the person
+        PseudoTerminal terminal;
+        QProcess process;
+        QVERIFY(startOnTerminal(process, terminal, {QStringLiteral("delete"), login}));
+        QVERIFY2(terminal.waitFor("Type the login to confirm: "), terminal.shown().constData());
+        terminal.write("yes\n");
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY(rowOf(login) > 0);
+    }
+    {
+        PseudoTerminal terminal;
+        QProcess process;
+        QVERIFY(startOnTerminal(process, terminal, {QStringLiteral("delete"), login}));
+        QVERIFY(terminal.waitFor("Type the login to confirm: "));
+        terminal.write("Typist1\n");
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(rowOf(login), 0);
+    }
 }
 
 void OcsAdminTest::hostileInputChangesNothing_data()
