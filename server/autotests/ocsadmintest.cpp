@@ -398,6 +398,7 @@ void OcsAdminTest::disableAndEnable()
     QCOMPARE(statusOf(m_client.post(QStringLiteral("friend/invite/demo"), Form{{QStringLiteral("message"), QStringLiteral("hi")}}, dora)), 100);
     QCOMPARE(statusOf(m_client.post(QStringLiteral("friend/approve/dora1"), {}, Credentials::demo())), 100);
     QCOMPARE(statusOf(m_client.post(QStringLiteral("person/self"), location(47.2692, 11.4041), dora)), 100);
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("activity"), Form{{QStringLiteral("message"), QStringLiteral("dora was here")}}, dora)), 100);
     const QString nearby = QStringLiteral("person/data?latitude=47.2692&longitude=11.4041&distance=0.01&pagesize=100");
 
     const auto listed = [&] {
@@ -406,10 +407,11 @@ void OcsAdminTest::disableAndEnable()
                              ocs(m_client.get(nearby, Credentials::demo())).personIds().contains(login),
                              friends.personIds().contains(login),
                              friends.totalItems == friends.personIds().size(),
-                             ocs(m_client.get(QStringLiteral("person/data/dora1"), Credentials::demo())).statusCode == 100};
+                             ocs(m_client.get(QStringLiteral("person/data/dora1"), Credentials::demo())).statusCode == 100,
+                             ocs(m_client.get(QStringLiteral("activity?pagesize=100"), Credentials::demo())).personIds().contains(login)};
     };
     QVERIFY(signsIn(login, s_password));
-    QCOMPARE(listed(), QVector<bool>({true, true, true, true, true}));
+    QCOMPARE(listed(), QVector<bool>({true, true, true, true, true, true}));
     const int friendsBefore = ocs(m_client.get(QStringLiteral("friend/data/demo"), Credentials::demo())).totalItems;
 
     AdminRun run = admin({QStringLiteral("disable"), QStringLiteral("DORA1")});
@@ -420,8 +422,8 @@ void OcsAdminTest::disableAndEnable()
     QCOMPARE(self.status, 401);
     QCOMPARE(ocs(self).statusCode, 997);
     QCOMPARE(statusOf(m_client.post(QStringLiteral("person/check"), Form{{QStringLiteral("login"), login}, {QStringLiteral("password"), s_password}})), 102);
-    // and listed nowhere; the friend list's count agrees with its items
-    QCOMPARE(listed(), QVector<bool>({false, false, false, true, false}));
+    // and listed nowhere, not even in their friends' news; the friend list's count agrees with its items
+    QCOMPARE(listed(), QVector<bool>({false, false, false, true, false, false}));
     QCOMPARE(ocs(m_client.get(QStringLiteral("friend/data/demo"), Credentials::demo())).totalItems, friendsBefore - 1);
     QCOMPARE(statusOf(m_client.get(QStringLiteral("person/data/dora1"), Credentials::demo())), 101);
     // nothing of theirs is gone
@@ -436,7 +438,7 @@ void OcsAdminTest::disableAndEnable()
     run = admin({QStringLiteral("enable"), login});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(signsIn(login, s_password));
-    QCOMPARE(listed(), QVector<bool>({true, true, true, true, true}));
+    QCOMPARE(listed(), QVector<bool>({true, true, true, true, true, true}));
     QCOMPARE(ocs(m_client.get(QStringLiteral("friend/data/demo"), Credentials::demo())).totalItems, friendsBefore);
 
     // a seeded person signs in with an API key as well: that is refused too while disabled
