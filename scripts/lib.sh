@@ -30,6 +30,7 @@ PACKAGES=(
     libkf5attica-dev libkf5calendarcore-dev clang-14 libclang-rt-14-dev clang-format
     libserd-dev serdi raptor2-utils libkf5contacts-dev qml-module-qtquick-dialogs libkf5people-dev
     openssl
+    iproute2 nginx-light
     debhelper lintian appstream
 )
 

@@ -34,7 +34,7 @@ void fail(const QString &message)
     std::fprintf(stderr, "socialdesktop-admin: %s\n", qPrintable(message));
 }
 
-/** The options each command takes besides --db. */
+/** The options each command takes besides --config and --db. */
 const QHash<QString, QStringList> &commands()
 {
     static const QHash<QString, QStringList> s_commands{
@@ -55,7 +55,7 @@ bool AdminCommandLine::parse(const QStringList &arguments, AdminRequest *request
     QCommandLineParser parser;
     parser.setApplicationDescription(QString::fromLatin1(s_description));
     const auto help = parser.addHelpOption();
-    const StorageOptions storage;
+    const StorageOptions storage(QStringLiteral("The server's configuration file (as /etc/socialdesktop-server/server.conf): the database it names."));
     storage.addTo(parser);
     const QCommandLineOption email(QStringLiteral("email"), QStringLiteral("create: the e-mail address."), QStringLiteral("address"));
     const QCommandLineOption first(QStringLiteral("first"), QStringLiteral("create: the first name."), QStringLiteral("name"));
@@ -88,7 +88,7 @@ bool AdminCommandLine::parse(const QStringList &arguments, AdminRequest *request
     }
     request->argument = positional.at(1);
     for (const QString &name : parser.optionNames()) {
-        if (name != QLatin1String("db") && !command->contains(name)) {
+        if (name != QLatin1String("db") && name != QLatin1String("config") && !command->contains(name)) {
             fail(QStringLiteral("%1 does not take --%2").arg(request->command, name));
             return false;
         }
@@ -97,7 +97,11 @@ bool AdminCommandLine::parse(const QStringList &arguments, AdminRequest *request
         fail(QStringLiteral("create needs --email, --first and --last"));
         return false;
     }
-    storage.apply(parser, &request->server);
+    QString error;
+    if (!storage.apply(parser, &request->server, &error)) {
+        fail(error);
+        return false;
+    }
     request->email = parser.value(email);
     request->firstName = parser.value(first);
     request->lastName = parser.value(last);

@@ -6,8 +6,12 @@
 
 #include <QCoreApplication>
 
+#include <sys/stat.h>
+
 int main(int argc, char **argv)
 {
+    // as the server: whatever the tool creates beside the database (its journal files) is private to this user
+    umask(0077);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("socialdesktop-admin"));
 

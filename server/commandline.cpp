@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 
+#include "serverconfig.h"
 #include "storageoptions.h"
 
 #include <QCommandLineParser>
@@ -65,14 +66,14 @@ bool CommandLine::parseOrHelp(QCommandLineParser &parser, const QCommandLineOpti
 bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Social Desktop reference OCS v1 server (loopback only)."));
+    parser.setApplicationDescription(QStringLiteral("Social Desktop community server (OCS v1). Options override the configuration file."));
     const auto help = parser.addHelpOption();
     const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("Loopback address to listen on (default 127.0.0.1)."), QStringLiteral("address"));
     const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port; 0 (default) picks a free one."), QStringLiteral("port"));
     const QCommandLineOption portFile(QStringLiteral("port-file"),
                                       QStringLiteral("Write the port number to this file once listening."),
                                       QStringLiteral("file"));
-    const StorageOptions storage;
+    const StorageOptions storage(QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."));
     storage.addTo(parser);
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
@@ -96,7 +97,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
                                          QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
                                          QStringLiteral("N"));
-    parser.addOptions({host, port, portFile, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit});
+    const QCommandLineOption testControls(QStringLiteral("test-controls"),
+                                          QStringLiteral("Offer the /control/ switches (fault modes, latency, profile overrides) for tests."));
+    parser.addOptions({host, port, portFile, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit, testControls});
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
@@ -108,11 +111,26 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
 
     *exitCode = 2;
+    QString error;
+    if (!storage.apply(parser, options, &error)) {
+        fail(error);
+        return false;
+    }
+    const QString config = storage.configFile(parser);
+    if (!config.isEmpty()) {
+        const QStringList unknown = ServerConfig::unknownKeys(config);
+        for (const QString &key : unknown) {
+            fail(QStringLiteral("%1: unknown key %2, ignored").arg(config, key));
+        }
+    }
+    options->testControls = parser.isSet(testControls);
     if (parser.isSet(host)) {
         options->host = parser.value(host);
     }
-    if (!isLoopback(options->host)) {
-        fail(QStringLiteral("refusing to listen on %1: only loopback addresses (127.0.0.0/8, ::1, localhost) are allowed").arg(options->host));
+    if (parser.isSet(host) && !isLoopback(options->host)) {
+        fail(QStringLiteral("refusing to listen on %1: --host takes loopback addresses (127.0.0.0/8, ::1, localhost); "
+                            "name any other in the configuration file's Listen")
+                 .arg(options->host));
         return false;
     }
     if (options->host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
@@ -123,7 +141,6 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->portFile = parser.value(portFile);
-    storage.apply(parser, options);
     if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
         fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
         return false;

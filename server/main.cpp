@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 #include "database.h"
+#include "journallog.h"
 #include "ocsserver.h"
 #include "ocsserver_debug.h"
 #include "peoplestore.h"
@@ -17,6 +18,8 @@
 #include <chrono>
 #include <cstdio>
 #include <thread>
+
+#include <sys/stat.h>
 
 namespace
 {
@@ -34,9 +37,12 @@ bool writePortFile(const QString &path, int port)
 
 int main(int argc, char **argv)
 {
+    // the database, its journal files and the request log hold people's data: private to the server's user
+    umask(0077);
     ShutdownSignal::block();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("socialdesktop-server"));
+    JournalLog::installIfJournal();
 
     ServerOptions options;
     int exitCode = 0;
@@ -76,6 +82,13 @@ int main(int argc, char **argv)
     }
 
     OcsServer server(database, options, log);
+    if (!server.isValid()) {
+        std::fprintf(stderr,
+                     "socialdesktop-server: cannot use the certificate %s with the key %s\n",
+                     qPrintable(options.certificatePath),
+                     qPrintable(options.privateKeyPath));
+        return 1;
+    }
     const int port = server.bind();
     if (port < 0) {
         std::fprintf(stderr, "socialdesktop-server: cannot listen on %s port %d\n", qPrintable(options.host), options.port);
@@ -86,7 +99,7 @@ int main(int argc, char **argv)
         return 1;
     }
     const QString host = options.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + options.host + QLatin1Char(']') : options.host;
-    std::printf("socialdesktop-server listening on http://%s:%d/v1/\n", qPrintable(host), port);
+    std::printf("socialdesktop-server listening on %s://%s:%d/v1/\n", server.usesTls() ? "https" : "http", qPrintable(host), port);
     std::fflush(stdout);
 
     std::atomic<bool> finished{false};

@@ -14,6 +14,7 @@
 #include "personoverrides.h"
 #include "requestlog.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QXmlStreamWriter>
 
@@ -76,7 +77,7 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock)
     , m_authenticator(m_people)
     , m_signupLimit(options.signupLimit)
-    , m_server(std::make_unique<httplib::Server>())
+    , m_server(makeServer(options))
     , m_latencyMs(options.latencyMs)
     , m_publicAddress(options.publicAddress)
 {
@@ -135,6 +136,25 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
 
 OcsServer::~OcsServer() = default;
 
+std::unique_ptr<httplib::Server> OcsServer::makeServer(const ServerOptions &options)
+{
+    if (options.certificatePath.isEmpty()) {
+        return std::make_unique<httplib::Server>();
+    }
+    return std::make_unique<httplib::SSLServer>(QFile::encodeName(options.certificatePath).constData(), QFile::encodeName(options.privateKeyPath).constData());
+}
+
+bool OcsServer::usesTls() const
+{
+    return !m_options.certificatePath.isEmpty();
+}
+
+bool OcsServer::isValid() const
+{
+    // an SSLServer whose certificate or key could not be read has no TLS context
+    return m_server->is_valid();
+}
+
 int OcsServer::bind()
 {
     const std::string host = m_options.host.toStdString();
@@ -166,7 +186,7 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
     const std::string &path = request.path;
     if (path == "/v1" || startsWith(path, "/v1/")) {
         serveOcs(request, response, exchange);
-    } else if (startsWith(path, "/control/")) {
+    } else if (startsWith(path, "/control/") && m_options.testControls) {
         serveControl(request, response, exchange);
     } else if (!isRead(request)) {
         setText(response, 405, QStringLiteral("method not allowed\n"));
@@ -236,7 +256,10 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     const bool signup = ocsRequest.method() == QLatin1String("POST") && segments.size() == 2 && ocsRequest.word(0) == QLatin1String("person")
         && ocsRequest.word(1) == QLatin1String("add");
     const int wait = signup ? m_signupLimit.take(fromStd(request.remote_addr)) : 0;
-    if (wait > 0) {
+    if (signup && !m_options.signUpOpen) {
+        // closed sign-up: as a server without person/add, so the widget offers the community's website instead
+        result.reply = OcsReply::failed(notFoundStatus, QStringLiteral("sign-up is closed on this server"));
+    } else if (wait > 0) {
         result.reply = OcsReply::failed(OcsReply::rateLimited, QStringLiteral("too many sign-ups from this address, try again later"));
         result.retryAfter = wait;
     } else {
@@ -431,12 +454,12 @@ void OcsServer::serveProviders(const httplib::Request &request, httplib::Respons
     writer.writeStartDocument();
     writer.writeStartElement(QStringLiteral("providers"));
     writer.writeStartElement(QStringLiteral("provider"));
-    writer.writeTextElement(QStringLiteral("id"), QStringLiteral("socialdesktop-reference"));
+    writer.writeTextElement(QStringLiteral("id"), m_options.providerId);
     writer.writeTextElement(QStringLiteral("location"), baseUrl(request) + QStringLiteral("/v1/"));
-    writer.writeTextElement(QStringLiteral("name"), QStringLiteral("Social Desktop reference server"));
-    writer.writeTextElement(QStringLiteral("icon"), QString());
-    writer.writeTextElement(QStringLiteral("termsofuse"), QString());
-    writer.writeTextElement(QStringLiteral("register"), QString());
+    writer.writeTextElement(QStringLiteral("name"), m_options.communityName);
+    writer.writeTextElement(QStringLiteral("icon"), m_options.iconUrl);
+    writer.writeTextElement(QStringLiteral("termsofuse"), m_options.termsOfUseUrl);
+    writer.writeTextElement(QStringLiteral("register"), m_options.registerUrl);
     writer.writeStartElement(QStringLiteral("services"));
     for (const QString &service : m_options.services) {
         writer.writeEmptyElement(service);
@@ -458,6 +481,11 @@ void OcsServer::serveProviders(const httplib::Request &request, httplib::Respons
 
 QString OcsServer::baseUrl(const httplib::Request &request) const
 {
+    if (!m_options.publicUrl.isEmpty()) {
+        // behind a proxy the Host header and the scheme are the proxy's business: the operator said where we are
+        return m_options.publicUrl.endsWith(QLatin1Char('/')) ? m_options.publicUrl.chopped(1) : m_options.publicUrl;
+    }
+    const QString scheme = usesTls() ? QStringLiteral("https://") : QStringLiteral("http://");
     // the Host header goes into every link we hand out: accept only a plain host[:port] or [v6][:port]
     const QString host = fromStd(request.get_header_value("Host"));
     const bool plain = !host.isEmpty() && host.size() < 256 && std::all_of(host.cbegin(), host.cend(), [](QChar c) {
@@ -466,8 +494,8 @@ QString OcsServer::baseUrl(const httplib::Request &request) const
             || c == QLatin1Char('[') || c == QLatin1Char(']');
     });
     if (plain) {
-        return QStringLiteral("http://") + host;
+        return scheme + host;
     }
     const QString address = m_options.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + m_options.host + QLatin1Char(']') : m_options.host;
-    return QStringLiteral("http://%1:%2").arg(address).arg(m_port);
+    return scheme + QStringLiteral("%1:%2").arg(address).arg(m_port);
 }

@@ -35,8 +35,8 @@ class RequestLog;
 
 /**
  * The HTTP side: routes /v1/ to the OCS API and serves avatars, icons, profile pages, /ip,
- * /providers.xml and the /control/ switches. Applies latency, fault modes, conditional GET and
- * the request log.
+ * /providers.xml and, for tests only (options.testControls), the /control/ switches. Applies latency, fault modes,
+ * conditional GET and the request log. HTTPS itself when a certificate is configured.
  */
 class OcsServer
 {
@@ -44,6 +44,10 @@ public:
     OcsServer(Database &database, const ServerOptions &options, RequestLog &log);
     ~OcsServer();
 
+    /** False when the TLS certificate or key named in the options could not be loaded. */
+    bool isValid() const;
+    /** Whether it speaks HTTPS itself (a certificate is configured). */
+    bool usesTls() const;
     /** Binds to options.host and options.port (0: any free port); returns the port or -1. */
     int bind();
     /** Serves until stop(); false when the listener failed. */
@@ -62,7 +66,9 @@ private:
     void serveIp(const httplib::Request &request, httplib::Response &response);
     void serveProviders(const httplib::Request &request, httplib::Response &response);
     void servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png);
+    /// The public URL when configured, else what the Host header says (scheme and host, no slash at the end).
     QString baseUrl(const httplib::Request &request) const;
+    static std::unique_ptr<httplib::Server> makeServer(const ServerOptions &options);
     QJsonObject controlState() const;
 
     ServerOptions m_options;

@@ -29,4 +29,17 @@ struct ServerOptions {
         return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
     }
     int signupLimit = 10000; // person/add calls per client address and hour
+
+    // What a deployment sets (usually in the configuration file, see ServerConfig).
+    QString publicUrl; ///< e.g. https://social.example.org/ : links and /providers.xml name it; empty: from the Host header
+    QString certificatePath; ///< PEM certificate chain: with privateKeyPath, the server speaks HTTPS itself
+    QString privateKeyPath;
+    bool signUpOpen = true; ///< false: person/add answers 998, as a server without sign-up
+    QString communityName = QStringLiteral("Social Desktop reference server");
+    QString providerId = QStringLiteral("socialdesktop-reference");
+    QString iconUrl;
+    QString termsOfUseUrl;
+    QString registerUrl; ///< a sign-up page on the web, named in /providers.xml
+    /// The /control/ switches (fault modes, latency, profile overrides) for the tests: never on a deployed server.
+    bool testControls = false;
 };

@@ -3,23 +3,34 @@
 
 #include "storageoptions.h"
 
+#include "serverconfig.h"
 #include "serveroptions.h"
 
 #include <QCommandLineParser>
 
-StorageOptions::StorageOptions()
-    : m_db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite)."), QStringLiteral("file"))
+StorageOptions::StorageOptions(const QString &configDescription)
+    : m_config(QStringLiteral("config"), configDescription, QStringLiteral("file"))
+    , m_db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite; overrides the configuration file's)."), QStringLiteral("file"))
 {
 }
 
 void StorageOptions::addTo(QCommandLineParser &parser) const
 {
-    parser.addOption(m_db);
+    parser.addOptions({m_config, m_db});
 }
 
-void StorageOptions::apply(const QCommandLineParser &parser, ServerOptions *options) const
+bool StorageOptions::apply(const QCommandLineParser &parser, ServerOptions *options, QString *error) const
 {
+    if (parser.isSet(m_config) && !ServerConfig::read(parser.value(m_config), options, error)) {
+        return false;
+    }
     if (parser.isSet(m_db)) {
         options->databasePath = parser.value(m_db);
     }
+    return true;
+}
+
+QString StorageOptions::configFile(const QCommandLineParser &parser) const
+{
+    return parser.value(m_config);
 }

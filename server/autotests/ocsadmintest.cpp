@@ -124,6 +124,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void usage_data();
     void usage();
+    void configNamesTheDatabase();
     void createSignsIn();
     void createRefusals_data();
     void createRefusals();
@@ -296,6 +297,41 @@ void OcsAdminTest::usage()
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains("no database"));
     QVERIFY(!QFile::exists(m_server.filePath(QStringLiteral("typo.sqlite"))));
+}
+
+void OcsAdminTest::configNamesTheDatabase()
+{
+    // the server's configuration file, as the packaged server reads it
+    const QString config = m_server.filePath(QStringLiteral("server.conf"));
+    {
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Database]\nFile=" + QFile::encodeName(databasePath()) + "\n");
+    }
+    QProcess process;
+    process.start(adminBinary(), {QStringLiteral("--config"), config, QStringLiteral("export"), QStringLiteral("demo")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(QStringLiteral("login")).toString(), QStringLiteral("demo"));
+
+    // --db wins over it, as on the server
+    process.start(adminBinary(),
+                  {QStringLiteral("--config"),
+                   config,
+                   QStringLiteral("--db"),
+                   m_server.filePath(QStringLiteral("other.sqlite")),
+                   QStringLiteral("export"),
+                   QStringLiteral("demo")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains("no database"));
+
+    // a file that is not there is a usage error
+    process.start(adminBinary(),
+                  {QStringLiteral("--config"), m_server.filePath(QStringLiteral("missing.conf")), QStringLiteral("export"), QStringLiteral("demo")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
 }
 
 void OcsAdminTest::createSignsIn()

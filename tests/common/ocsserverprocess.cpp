@@ -32,7 +32,8 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
     m_arguments = QStringList{QStringLiteral("--db"),
                               filePath(QStringLiteral("community.sqlite")),
                               QStringLiteral("--request-log"),
-                              filePath(QStringLiteral("requests.jsonl"))};
+                              filePath(QStringLiteral("requests.jsonl")),
+                              QStringLiteral("--test-controls")};
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
     }

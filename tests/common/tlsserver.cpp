@@ -3,8 +3,9 @@
 
 #include "tlsserver.h"
 
+#include "selfsignedcertificate.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QSslSocket>
 
 TlsServer::TlsServer(QObject *parent)
@@ -20,26 +21,7 @@ bool TlsServer::start()
     }
     const QString keyFile = m_dir.filePath(QStringLiteral("key.pem"));
     const QString certificateFile = m_dir.filePath(QStringLiteral("certificate.pem"));
-    QProcess openssl;
-    openssl.setProcessChannelMode(QProcess::MergedChannels);
-    openssl.start(QStringLiteral("openssl"),
-                  {QStringLiteral("req"),
-                   QStringLiteral("-x509"),
-                   QStringLiteral("-newkey"),
-                   QStringLiteral("rsa:2048"),
-                   QStringLiteral("-nodes"),
-                   QStringLiteral("-keyout"),
-                   keyFile,
-                   QStringLiteral("-out"),
-                   certificateFile,
-                   QStringLiteral("-days"),
-                   QStringLiteral("2"),
-                   QStringLiteral("-subj"),
-                   QStringLiteral("/CN=127.0.0.1"),
-                   QStringLiteral("-addext"),
-                   QStringLiteral("subjectAltName=IP:127.0.0.1")});
-    if (!openssl.waitForFinished(60000) || openssl.exitCode() != 0) {
-        m_error = QStringLiteral("openssl failed: ") + QString::fromLocal8Bit(openssl.readAll());
+    if (!SelfSignedCertificate::make(keyFile, certificateFile, &m_error)) {
         return false;
     }
     QFile key(keyFile);

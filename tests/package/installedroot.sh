@@ -2,15 +2,25 @@
 # SPDX-FileCopyrightText: 2026 Social Desktop contributors
 # SPDX-License-Identifier: GPL-2.0-or-later
 #
-# The installed-root test (ctest -L package): unpacks the Debian packages with dpkg-deb -x into a throwaway root and
-# runs the test program given as the argument (packagetest) against that root. The packages are the ones
+# The installed-root tests (ctest -L package): unpacks a Debian package with dpkg-deb -x into a throwaway root and
+# runs the test program given as the argument against that root: packagetest with the widget's package
+# (socialdesktop), serverpackagetest with --package socialdesktop-server. The packages are the ones
 # scripts/package left in build/package/ when it built them from the tree as it is now; otherwise they are built
 # first (lib.sh's build_package, 80 to 155 s on two cores). Exits 77 (skipped) when debhelper is missing.
 
 source "$(dirname "$0")/../../scripts/lib.sh"
 
+package=socialdesktop
+if [ "$1" = --package ]; then
+    package=$2
+    shift 2
+fi
 test_program=$1
 
+# One build at a time: the widget's and the server's tests may start together and find the packages stale.
+mkdir -p "$PACKAGE_DIR"
+exec 9>"$PACKAGE_DIR/.build-lock"
+flock 9
 if ! package_is_fresh; then
     if ! command -v dh >/dev/null; then
         echo "SKIP: the packages in $PACKAGE_DIR are missing or older than the tree, and debhelper is not installed" \
@@ -19,10 +29,11 @@ if ! package_is_fresh; then
     fi
     build_package
 fi
+flock -u 9
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/socialdesktop-root.XXXXXX")
 trap 'rm -rf "$root"' EXIT
-for deb in "$PACKAGE_DIR"/socialdesktop_*.deb; do
+for deb in "$PACKAGE_DIR/${package}"_*.deb; do
     log "Unpacking $(basename "$deb") into $root"
     dpkg-deb -x "$deb" "$root"
 done

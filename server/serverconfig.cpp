@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "serverconfig.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <QUrl>
+
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+namespace
+{
+/// One key of the file: how its text lands in the options; false when the text is not acceptable.
+struct Key {
+    const char *name;
+    std::function<bool(const QString &, ServerOptions *)> apply;
+};
+
+bool number(const QString &text, int minimum, int maximum, int *target)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < minimum || value > maximum) {
+        return false;
+    }
+    *target = value;
+    return true;
+}
+
+bool webAddress(const QString &text, QString *target)
+{
+    if (text.isEmpty()) {
+        target->clear();
+        return true;
+    }
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")) || url.host().isEmpty()) {
+        return false;
+    }
+    *target = url.toString();
+    return true;
+}
+
+bool text(const QString &value, QString *target)
+{
+    *target = value;
+    return true;
+}
+
+bool file(const QString &value, QString *target)
+{
+    if (value.isEmpty() || !QFileInfo(value).isAbsolute()) {
+        return false;
+    }
+    *target = value;
+    return true;
+}
+
+const std::vector<Key> &keys()
+{
+    static const std::vector<Key> all = {
+        {"Server/Listen",
+         [](const QString &value, ServerOptions *options) {
+             return !value.isEmpty() && text(value, &options->host);
+         }},
+        {"Server/Port",
+         [](const QString &value, ServerOptions *options) {
+             return number(value, 0, 65535, &options->port);
+         }},
+        {"Server/PublicUrl",
+         [](const QString &value, ServerOptions *options) {
+             if (!webAddress(value, &options->publicUrl)) {
+                 return false;
+             }
+             if (!options->publicUrl.isEmpty() && !options->publicUrl.endsWith(QLatin1Char('/'))) {
+                 options->publicUrl += QLatin1Char('/');
+             }
+             return true;
+         }},
+        {"Server/Certificate",
+         [](const QString &value, ServerOptions *options) {
+             return file(value, &options->certificatePath);
+         }},
+        {"Server/PrivateKey",
+         [](const QString &value, ServerOptions *options) {
+             return file(value, &options->privateKeyPath);
+         }},
+        {"Database/File",
+         [](const QString &value, ServerOptions *options) {
+             return file(value, &options->databasePath);
+         }},
+        {"Community/Name",
+         [](const QString &value, ServerOptions *options) {
+             return !value.trimmed().isEmpty() && value.size() <= 200 && text(value.trimmed(), &options->communityName);
+         }},
+        {"Community/Id",
+         [](const QString &value, ServerOptions *options) {
+             return !value.isEmpty() && value.size() <= 64 && text(value, &options->providerId);
+         }},
+        {"Community/Icon",
+         [](const QString &value, ServerOptions *options) {
+             return webAddress(value, &options->iconUrl);
+         }},
+        {"Community/TermsOfUse",
+         [](const QString &value, ServerOptions *options) {
+             return webAddress(value, &options->termsOfUseUrl);
+         }},
+        {"Community/Register",
+         [](const QString &value, ServerOptions *options) {
+             return webAddress(value, &options->registerUrl);
+         }},
+        {"Community/SignUp",
+         [](const QString &value, ServerOptions *options) {
+             if (value != QLatin1String("open") && value != QLatin1String("closed")) {
+                 return false;
+             }
+             options->signUpOpen = value == QLatin1String("open");
+             return true;
+         }},
+        {"Community/Services",
+         [](const QString &value, ServerOptions *options) {
+             QStringList services = value.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+             for (QString &service : services) {
+                 service = service.trimmed();
+                 if (!ServerOptions::allServices().contains(service)) {
+                     return false;
+                 }
+             }
+             options->services = services;
+             return !services.isEmpty();
+         }},
+        {"Limits/SignUpsPerHour",
+         [](const QString &value, ServerOptions *options) {
+             return number(value, 1, 100000000, &options->signupLimit);
+         }},
+        {"Limits/MaxPageSize",
+         [](const QString &value, ServerOptions *options) {
+             return number(value, 1, 1000, &options->maxPageSize);
+         }},
+    };
+    return all;
+}
+
+/// QSettings reads "a, b" as a list: the file's text again, as written.
+QString valueText(const QSettings &settings, const QString &key)
+{
+    const QVariant value = settings.value(key);
+    return (value.type() == QVariant::StringList ? value.toStringList().join(QLatin1Char(',')) : value.toString()).trimmed();
+}
+}
+
+bool ServerConfig::read(const QString &path, ServerOptions *options, QString *error)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || !info.isReadable()) {
+        *error = QStringLiteral("cannot read the configuration file %1").arg(path);
+        return false;
+    }
+    const QSettings settings(path, QSettings::IniFormat);
+    if (settings.status() != QSettings::NoError) {
+        *error = QStringLiteral("%1 is not a configuration file (INI groups and keys)").arg(path);
+        return false;
+    }
+    for (const Key &key : keys()) {
+        const QString name = QString::fromLatin1(key.name);
+        if (settings.contains(name) && !key.apply(valueText(settings, name), options)) {
+            *error = QStringLiteral("%1: %2 has the value \"%3\", which the server cannot use (see README.md)").arg(path, name, valueText(settings, name));
+            return false;
+        }
+    }
+    if (options->certificatePath.isEmpty() != options->privateKeyPath.isEmpty()) {
+        *error = QStringLiteral("%1: Server/Certificate and Server/PrivateKey go together").arg(path);
+        return false;
+    }
+    return true;
+}
+
+QStringList ServerConfig::unknownKeys(const QString &path)
+{
+    const QSettings settings(path, QSettings::IniFormat);
+    QStringList unknown = settings.allKeys();
+    for (const Key &key : keys()) {
+        unknown.removeAll(QString::fromLatin1(key.name));
+    }
+    // QSettings takes only ";" for a comment: a "#Key=value" line is a key switched off, as in deploy/server.conf
+    unknown.erase(std::remove_if(unknown.begin(),
+                                 unknown.end(),
+                                 [](const QString &key) {
+                                     return key.section(QLatin1Char('/'), -1).startsWith(QLatin1Char('#'));
+                                 }),
+                  unknown.end());
+    return unknown;
+}
