@@ -19,8 +19,7 @@ std::optional<AdminAccount> AccountAdmin::find(const QString &login) const
     }
     static const QByteArray sql =
         "SELECT p.id, p.personid, p.firstname, p.lastname, " + DisabledPeople::isDisabled("p.id") + " FROM people p WHERE p.personid = ?";
-    auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bind(1, login);
     if (!statement.next()) {
         return std::nullopt;
@@ -30,18 +29,16 @@ std::optional<AdminAccount> AccountAdmin::find(const QString &login) const
 
 bool AccountAdmin::setDisabled(qint64 row, bool disabled, qint64 now)
 {
-    auto guard = m_database.lock();
     if (!disabled) {
-        Statement statement(m_database.handle(), "DELETE FROM disabled WHERE person = ?");
+        Statement statement(m_database, "DELETE FROM disabled WHERE person = ?");
         return statement.bind(1, row).exec();
     }
-    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO disabled (person, since) VALUES (?, ?)");
+    Statement statement(m_database, "INSERT INTO disabled (person, since) VALUES (?, ?) ON CONFLICT DO NOTHING");
     return statement.bindAll(row, now).exec();
 }
 
 bool AccountAdmin::setPasswordHash(qint64 row, const QString &hash)
 {
-    auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "UPDATE people SET passwordsalt = '', passwordhash = ?, apikey = NULL WHERE id = ?");
-    return statement.bindAll(hash, row).exec() && m_database.changes() == 1;
+    Statement statement(m_database, "UPDATE people SET passwordsalt = '', passwordhash = ?, apikey = NULL WHERE id = ?");
+    return statement.bindAll(hash, row).exec() && statement.changes() == 1;
 }

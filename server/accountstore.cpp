@@ -6,6 +6,7 @@
 #include "database.h"
 #include "peoplestore.h"
 #include "statement.h"
+#include "transaction.h"
 
 AccountStore::AccountStore(Database &database)
     : m_database(database)
@@ -14,37 +15,42 @@ AccountStore::AccountStore(Database &database)
 
 AccountStore::Result AccountStore::add(const NewAccount &account) const
 {
-    auto guard = m_database.lock();
-    Statement login(m_database.handle(), "SELECT 1 FROM people WHERE personid = ?");
+    Transaction transaction(m_database);
+    if (!transaction.isActive()) {
+        return Result::Failed;
+    }
+    Statement login(m_database, "SELECT 1 FROM people WHERE personid = ?");
     login.bind(1, account.login);
     if (login.next()) {
         return Result::LoginTaken;
     }
-    Statement email(m_database.handle(), "SELECT 1 FROM registrations WHERE email = ?");
+    Statement email(m_database, "SELECT 1 FROM registrations WHERE email = ?");
     email.bind(1, account.email);
     if (email.next()) {
         return Result::EmailTaken;
     }
-    if (!m_database.exec("BEGIN IMMEDIATE;")) {
-        return Result::Failed;
-    }
-    Statement person(m_database.handle(),
+    // a sign-up of the same name in between (another server process) makes the insert do nothing
+    Statement person(m_database,
                      "INSERT INTO people (personid, passwordsalt, passwordhash, apikey, privacy, firstname, lastname, searchname, avatarfound) "
-                     "VALUES (?, '', ?, NULL, 0, ?, ?, ?, 0)");
+                     "VALUES (?, '', ?, NULL, 0, ?, ?, ?, 0) ON CONFLICT DO NOTHING RETURNING id");
     person.bindAll(account.login,
                    account.passwordHash,
                    account.firstName,
                    account.lastName,
                    PeopleStore::searchName(account.login, account.firstName, account.lastName));
-    if (!person.exec()) {
-        m_database.exec("ROLLBACK;");
-        return Result::Failed;
+    if (!person.next()) {
+        return person.isValid() ? Result::LoginTaken : Result::Failed;
     }
-    Statement registration(m_database.handle(), "INSERT INTO registrations (person, email, created) VALUES (?, ?, ?)");
-    registration.bindAll(m_database.lastInsertId(), account.email, account.created);
+    const qint64 row = person.int64(0);
+    // SQLite commits only once no statement is half way through its rows
+    person.reset();
+    Statement registration(m_database, "INSERT INTO registrations (person, email, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING");
+    registration.bindAll(row, account.email, account.created);
     if (!registration.exec()) {
-        m_database.exec("ROLLBACK;");
         return Result::Failed;
     }
-    return m_database.exec("COMMIT;") ? Result::Added : Result::Failed;
+    if (registration.changes() == 0) {
+        return Result::EmailTaken;
+    }
+    return transaction.commit() ? Result::Added : Result::Failed;
 }

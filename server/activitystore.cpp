@@ -23,7 +23,7 @@ qint64 ActivityStore::feedCount(qint64 row) const
 {
     static const QByteArray sql = QByteArray("SELECT COUNT(*) FROM activities a") + s_feedCondition;
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bind(":me", row);
     return statement.next() ? statement.int64(0) : 0;
 }
@@ -35,7 +35,7 @@ QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) cons
                                       " FROM activities a JOIN people p ON p.id = a.person")
         + s_feedCondition + " ORDER BY a.timestamp DESC, a.id DESC LIMIT :limit OFFSET :offset";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bind(":me", row);
     statement.bind(":limit", limit);
     statement.bind(":offset", offset);
@@ -59,6 +59,6 @@ QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) cons
 void ActivityStore::post(qint64 row, int type, const QString &message, const QString &link, qint64 now)
 {
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
+    Statement statement(m_database, "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
     statement.bindAll(row, now, type, message, link).exec();
 }

@@ -59,6 +59,9 @@ AdminTool::AdminTool(const AdminRequest &request)
 
 int AdminTool::run()
 {
+    if (!m_request.server.databaseUrl.isEmpty()) {
+        return failure(QStringLiteral("the configuration names a PostgreSQL database; socialdesktop-admin works on SQLite databases only"));
+    }
     const QString path = m_request.server.databasePath;
     // an operator's typo must not make a new, empty community
     if (!QFileInfo(path).isFile()) {

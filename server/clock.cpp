@@ -13,9 +13,9 @@
 Clock::Clock(Database &database)
 {
     auto guard = database.lock();
-    Statement statement(database.handle(), "SELECT MAX(IFNULL((SELECT MAX(senddate) FROM messages), 0), IFNULL((SELECT MAX(timestamp) FROM activities), 0))");
+    Statement statement(database, "SELECT COALESCE((SELECT MAX(senddate) FROM messages), 0), COALESCE((SELECT MAX(timestamp) FROM activities), 0)");
     if (statement.next()) {
-        m_floor = statement.int64(0);
+        m_floor = std::max(statement.int64(0), statement.int64(1));
     }
 }
 

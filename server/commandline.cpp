@@ -4,7 +4,6 @@
 #include "commandline.h"
 
 #include "serverconfig.h"
-#include "storageoptions.h"
 
 #include <QCommandLineParser>
 
@@ -29,6 +28,11 @@ bool toInt(const QString &text, int minimum, int maximum, int *value)
     *value = number;
     return true;
 }
+}
+
+bool CommandLine::isPostgreSqlAddress(const QString &address)
+{
+    return address.startsWith(QLatin1String("postgresql://")) || address.startsWith(QLatin1String("postgres://")) || address.contains(QLatin1Char('='));
 }
 
 bool CommandLine::isLoopback(const QString &host)
@@ -73,8 +77,14 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption portFile(QStringLiteral("port-file"),
                                       QStringLiteral("Write the port number to this file once listening."),
                                       QStringLiteral("file"));
-    const StorageOptions storage(QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."));
-    storage.addTo(parser);
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite database file (default ocsserver.sqlite)."), QStringLiteral("file"));
+    const QCommandLineOption database(QStringLiteral("database"),
+                                      QStringLiteral("PostgreSQL database instead of the SQLite file: postgresql://user@host/name or "
+                                                     "\"host=... dbname=...\"."),
+                                      QStringLiteral("url"));
+    const QCommandLineOption databaseConnections(QStringLiteral("database-connections"),
+                                                 QStringLiteral("PostgreSQL connections this process opens at most (default 8)."),
+                                                 QStringLiteral("N"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
                                   QStringLiteral("N"));
@@ -97,9 +107,28 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption signupLimit(QStringLiteral("signup-limit"),
                                          QStringLiteral("person/add calls allowed per client address and hour (default 10000)."),
                                          QStringLiteral("N"));
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."),
+                                    QStringLiteral("file"));
     const QCommandLineOption testControls(QStringLiteral("test-controls"),
                                           QStringLiteral("Offer the /control/ switches (fault modes, latency, profile overrides) for tests."));
-    parser.addOptions({host, port, portFile, seed, demoFriends, requestLog, fault, maxPageSize, publicAddress, latency, services, signupLimit, testControls});
+    parser.addOptions({config,
+                       host,
+                       port,
+                       portFile,
+                       db,
+                       database,
+                       databaseConnections,
+                       seed,
+                       demoFriends,
+                       requestLog,
+                       fault,
+                       maxPageSize,
+                       publicAddress,
+                       latency,
+                       services,
+                       signupLimit,
+                       testControls});
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
@@ -111,16 +140,15 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
 
     *exitCode = 2;
-    QString error;
-    if (!storage.apply(parser, options, &error)) {
-        fail(error);
-        return false;
-    }
-    const QString config = storage.configFile(parser);
-    if (!config.isEmpty()) {
-        const QStringList unknown = ServerConfig::unknownKeys(config);
+    if (parser.isSet(config)) {
+        QString error;
+        if (!ServerConfig::read(parser.value(config), options, &error)) {
+            fail(error);
+            return false;
+        }
+        const QStringList unknown = ServerConfig::unknownKeys(parser.value(config));
         for (const QString &key : unknown) {
-            fail(QStringLiteral("%1: unknown key %2, ignored").arg(config, key));
+            fail(QStringLiteral("%1: unknown key %2, ignored").arg(parser.value(config), key));
         }
     }
     options->testControls = parser.isSet(testControls);
@@ -141,6 +169,26 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->portFile = parser.value(portFile);
+    if (parser.isSet(db)) {
+        // the command line wins over the configuration file, whichever store the file named
+        options->databasePath = parser.value(db);
+        options->databaseUrl.clear();
+    }
+    if (parser.isSet(database)) {
+        if (parser.isSet(db)) {
+            fail(QStringLiteral("--db and --database exclude each other"));
+            return false;
+        }
+        options->databaseUrl = parser.value(database);
+        if (!isPostgreSqlAddress(options->databaseUrl)) {
+            fail(QStringLiteral("--database takes a postgresql:// URL or a \"key=value\" connection string; --db takes a SQLite file"));
+            return false;
+        }
+    }
+    if (parser.isSet(databaseConnections) && !toInt(parser.value(databaseConnections), 1, 1000, &options->databaseConnections)) {
+        fail(QStringLiteral("invalid --database-connections %1 (1 to 1000)").arg(parser.value(databaseConnections)));
+        return false;
+    }
     if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
         fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
         return false;

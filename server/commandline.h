@@ -27,4 +27,6 @@ public:
     static bool parseOrHelp(QCommandLineParser &parser, const QCommandLineOption &help, const QStringList &arguments, const char *program, int *exitCode);
     /** 127.0.0.0/8, ::1 and "localhost". */
     static bool isLoopback(const QString &host);
+    /** A postgresql:// (or postgres://) URL or a libpq "key=value" string. */
+    static bool isPostgreSqlAddress(const QString &address);
 };

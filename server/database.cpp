@@ -3,10 +3,37 @@
 
 #include "database.h"
 
-#include "ocsserver_debug.h"
-#include "resources.h"
+#include "connectionpool.h"
+#include "migrations.h"
+#include "pgconnection.h"
+#include "serveroptions.h"
+#include "sqliteconnection.h"
 
-#include <sqlite3.h>
+Database::Session::Session(ConnectionPool *pool)
+    : m_pool(pool)
+    , m_connection(pool ? pool->acquire() : nullptr)
+{
+}
+
+Database::Session::~Session()
+{
+    if (m_pool) {
+        m_pool->release(m_connection);
+    }
+}
+
+Database::Session::Session(Session &&other) noexcept
+    : m_pool(other.m_pool)
+    , m_connection(other.m_connection)
+{
+    other.m_pool = nullptr;
+    other.m_connection = nullptr;
+}
+
+DatabaseConnection *Database::Session::connection() const
+{
+    return m_connection;
+}
 
 Database::Database() = default;
 
@@ -17,20 +44,39 @@ Database::~Database()
 
 bool Database::open(const QString &path, QString *errorMessage)
 {
-    // memory statistics cost a global mutex on every allocation; nobody reads them here
-    static const bool s_configured = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
-    Q_UNUSED(s_configured)
-    auto guard = lock();
-    const QByteArray fileName = path.toUtf8();
-    if (sqlite3_open_v2(fileName.constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
-        *errorMessage = QString::fromUtf8(sqlite3_errmsg(m_db));
-        sqlite3_close(m_db);
-        m_db = nullptr;
-        return false;
-    }
-    sqlite3_busy_timeout(m_db, 5000);
-    if (!exec("PRAGMA journal_mode = WAL;") || !exec("PRAGMA synchronous = NORMAL;") || !exec("PRAGMA foreign_keys = ON;") || !createSchema()) {
-        *errorMessage = QString::fromUtf8(sqlite3_errmsg(m_db));
+    close();
+    m_dialect = Dialect::SQLite;
+    m_pool = std::make_unique<ConnectionPool>(
+        [this, path](QString *error) -> std::unique_ptr<DatabaseConnection> {
+            std::unique_ptr<SqliteConnection> connection = SqliteConnection::open(path, error);
+            m_sqlite = connection ? connection->handle() : nullptr;
+            return connection;
+        },
+        1);
+    return finishOpening(errorMessage);
+}
+
+bool Database::openPostgreSql(const QString &conninfo, int connections, QString *errorMessage)
+{
+    close();
+    m_dialect = Dialect::PostgreSQL;
+    m_pool = std::make_unique<ConnectionPool>(
+        [conninfo](QString *error) -> std::unique_ptr<DatabaseConnection> {
+            return PgConnection::open(conninfo, error);
+        },
+        connections);
+    return finishOpening(errorMessage);
+}
+
+bool Database::open(const ServerOptions &options, QString *errorMessage)
+{
+    return options.databaseUrl.isEmpty() ? open(options.databasePath, errorMessage)
+                                         : openPostgreSql(options.databaseUrl, options.databaseConnections, errorMessage);
+}
+
+bool Database::finishOpening(QString *errorMessage)
+{
+    if (!m_pool->openFirst(errorMessage) || !Migrations::apply(*this, errorMessage)) {
         close();
         return false;
     }
@@ -39,46 +85,27 @@ bool Database::open(const QString &path, QString *errorMessage)
 
 void Database::close()
 {
-    auto guard = lock();
-    if (m_db) {
-        sqlite3_close(m_db);
-        m_db = nullptr;
-    }
+    m_pool.reset();
+    m_sqlite = nullptr;
 }
 
-sqlite3 *Database::handle() const
+Database::Dialect Database::dialect() const
 {
-    return m_db;
+    return m_dialect;
 }
 
-std::unique_lock<std::recursive_mutex> Database::lock() const
+Database::Session Database::lock() const
 {
-    return std::unique_lock<std::recursive_mutex>(m_mutex);
+    return Session(m_pool.get());
 }
 
 bool Database::exec(const char *sql)
 {
-    auto guard = lock();
-    char *error = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-        qCWarning(OCSSERVER) << "SQL failed:" << error;
-        sqlite3_free(error);
-        return false;
-    }
-    return true;
+    const Session session = lock();
+    return session.connection() && session.connection()->exec(sql);
 }
 
-int Database::changes() const
+sqlite3 *Database::handle() const
 {
-    return sqlite3_changes(m_db);
-}
-
-qint64 Database::lastInsertId() const
-{
-    return sqlite3_last_insert_rowid(m_db);
-}
-
-bool Database::createSchema()
-{
-    return exec(Resources::bytes(QStringLiteral("schema.sql")).constData());
+    return m_sqlite;
 }

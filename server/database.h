@@ -5,36 +5,70 @@
 
 #include <QString>
 
-#include <mutex>
+#include <memory>
 
+class ConnectionPool;
+class DatabaseConnection;
+struct ServerOptions;
 struct sqlite3;
 
 /**
- * The on-disk SQLite database: one connection shared by all server threads, serialised by a
- * recursive mutex (stores lock it for each operation; nested store calls are allowed).
+ * The community's database: a SQLite file (one connection shared by all server threads, one at a time) or a
+ * PostgreSQL database (a small pool of connections, one per busy thread). Opening it brings its schema up to date
+ * (Migrations). Stores hold a Session (lock()) for each operation; nested sessions on one thread share its
+ * connection. Statement and Transaction take one themselves.
  */
 class Database
 {
 public:
+    enum class Dialect {
+        SQLite,
+        PostgreSQL,
+    };
+
+    /** A connection lent to the calling thread while this lives. */
+    class Session
+    {
+    public:
+        explicit Session(ConnectionPool *pool);
+        ~Session();
+        Session(Session &&other) noexcept;
+        Session(const Session &) = delete;
+        Session &operator=(const Session &) = delete;
+        Session &operator=(Session &&) = delete;
+
+        /** nullptr when the database is closed or no connection could be opened. */
+        DatabaseConnection *connection() const;
+
+    private:
+        ConnectionPool *m_pool;
+        DatabaseConnection *m_connection;
+    };
+
     Database();
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
-    /** Opens (creating if needed) the file and creates the schema when absent. */
+    /** The SQLite file @p path (created 0600 when missing). */
     bool open(const QString &path, QString *errorMessage);
+    /** PostgreSQL at @p conninfo (postgresql:// URL or "key=value" string) with at most @p connections. */
+    bool openPostgreSql(const QString &conninfo, int connections, QString *errorMessage);
+    /** What the options say: options.databaseUrl when set, else the SQLite file options.databasePath. */
+    bool open(const ServerOptions &options, QString *errorMessage);
     void close();
 
-    sqlite3 *handle() const;
-    std::unique_lock<std::recursive_mutex> lock() const;
+    Dialect dialect() const;
+    Session lock() const;
+    /** Runs statements without parameters (a script); false on error. */
     bool exec(const char *sql);
-    /** Rows changed by the last statement. */
-    int changes() const;
-    qint64 lastInsertId() const;
+    /** The SQLite connection, for SQLite's own interfaces (online backup) under lock(); nullptr on PostgreSQL. */
+    sqlite3 *handle() const;
 
 private:
-    bool createSchema();
+    bool finishOpening(QString *errorMessage);
 
-    sqlite3 *m_db = nullptr;
-    mutable std::recursive_mutex m_mutex;
+    Dialect m_dialect = Dialect::SQLite;
+    std::unique_ptr<ConnectionPool> m_pool;
+    sqlite3 *m_sqlite = nullptr;
 };

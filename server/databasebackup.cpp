@@ -5,7 +5,6 @@
 
 #include "database.h"
 #include "privatefile.h"
-#include "statement.h"
 
 #include <sqlite3.h>
 
@@ -21,6 +20,17 @@ struct Connection {
     QString error() const
     {
         return handle ? QString::fromUtf8(sqlite3_errmsg(handle)) : QStringLiteral("out of memory");
+    }
+    /** The first column of the first row of @p sql, as text; empty when there is none. */
+    QByteArray value(const char *sql) const
+    {
+        sqlite3_stmt *statement = nullptr;
+        QByteArray result;
+        if (sqlite3_prepare_v2(handle, sql, -1, &statement, nullptr) == SQLITE_OK && sqlite3_step(statement) == SQLITE_ROW) {
+            result = QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
+        }
+        sqlite3_finalize(statement);
+        return result;
     }
 };
 
@@ -55,18 +65,19 @@ qint64 settle(const QByteArray &path, QString *error)
         return -1;
     }
     {
-        Statement check(copy.handle, "PRAGMA quick_check");
-        if (!check.next() || check.text(0) != QLatin1String("ok")) {
-            *error = QStringLiteral("the copy fails SQLite's check: ") + check.text(0);
+        const QByteArray check = copy.value("PRAGMA quick_check");
+        if (check != "ok") {
+            *error = QStringLiteral("the copy fails SQLite's check: ") + QString::fromUtf8(check);
             return -1;
         }
     }
-    Statement count(copy.handle, "SELECT COUNT(*) FROM people");
-    if (!count.next()) {
+    bool counted = false;
+    const qint64 people = copy.value("SELECT COUNT(*) FROM people").toLongLong(&counted);
+    if (!counted) {
         *error = copy.error();
         return -1;
     }
-    return count.int64(0);
+    return people;
 }
 }
 
@@ -88,7 +99,7 @@ bool DatabaseBackup::copyTo(const QString &target, qint64 *people, QString *erro
             *error = copy.error();
             return false;
         }
-        auto guard = m_database.lock();
+        auto session = m_database.lock();
         if (!copyInto(m_database.handle(), copy.handle, error)) {
             return false;
         }

@@ -3,12 +3,21 @@
 
 #include "disabledpeople.h"
 
+namespace
+{
+QByteArray exists(const char *idColumn)
+{
+    return QByteArray("EXISTS (SELECT 1 FROM disabled d WHERE d.person = ") + idColumn + ")";
+}
+}
+
 QByteArray DisabledPeople::notDisabled(const char *idColumn)
 {
-    return "NOT " + isDisabled(idColumn);
+    return "NOT " + exists(idColumn);
 }
 
 QByteArray DisabledPeople::isDisabled(const char *idColumn)
 {
-    return QByteArray("EXISTS (SELECT 1 FROM disabled d WHERE d.person = ") + idColumn + ")";
+    // a number on both stores (PostgreSQL's EXISTS is a boolean)
+    return "CASE WHEN " + exists(idColumn) + " THEN 1 ELSE 0 END";
 }

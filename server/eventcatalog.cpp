@@ -44,7 +44,7 @@ EventCatalog::EventCatalog(Database &database, const Clock &clock)
     , m_organizers(Cities::count())
 {
     auto guard = database.lock();
-    Statement statement(database.handle(), "SELECT personid, city FROM people WHERE privacy = 0 ORDER BY id LIMIT 5000");
+    Statement statement(database, "SELECT personid, city FROM people WHERE privacy = 0 ORDER BY id LIMIT 5000");
     while (statement.next()) {
         const int city = Cities::indexOf(statement.text(1));
         if (city >= 0 && m_organizers[city].size() < 8) {

@@ -7,25 +7,26 @@
 #include "disabledpeople.h"
 #include "personcolumns.h"
 #include "statement.h"
+#include "transaction.h"
 
 namespace
 {
 qint64 countOf(Database &database, const char *sql, qint64 row)
 {
     auto guard = database.lock();
-    Statement statement(database.handle(), sql);
+    Statement statement(database, sql);
     statement.bind(1, row);
     return statement.next() ? statement.int64(0) : 0;
 }
 
-/** Runs a two-parameter statement; the caller holds the lock. Returns the number of changed rows. */
+/** Runs a two-parameter statement. Returns the number of changed rows. */
 int run(Database &database, const char *sql, qint64 first, qint64 second)
 {
-    Statement statement(database.handle(), sql);
+    Statement statement(database, sql);
     if (!statement.bindAll(first, second).exec()) {
         return 0;
     }
-    return database.changes();
+    return statement.changes();
 }
 }
 
@@ -40,7 +41,7 @@ bool FriendStore::areFriends(qint64 a, qint64 b) const
         return false;
     }
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "SELECT 1 FROM friendships WHERE a = ? AND b = ?");
+    Statement statement(m_database, "SELECT 1 FROM friendships WHERE a = ? AND b = ?");
     return statement.bindAll(a, b).next();
 }
 
@@ -51,7 +52,7 @@ QSet<qint64> FriendStore::friendRows(qint64 row) const
         return rows;
     }
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "SELECT b FROM friendships WHERE a = ?");
+    Statement statement(m_database, "SELECT b FROM friendships WHERE a = ?");
     statement.bind(1, row);
     while (statement.next()) {
         rows.insert(statement.int64(0));
@@ -70,7 +71,7 @@ QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
     const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? AND "
         + DisabledPeople::notDisabled("p.id") + " ORDER BY p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bindAll(row, limit, offset);
     QVector<Person> people;
     while (statement.next()) {
@@ -95,7 +96,7 @@ QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset,
     const QByteArray sql = "SELECT i.message, i.created, " + QByteArray(PersonColumns::summary()) + " FROM invitations i JOIN people p ON p.id = i." + theirs
         + " WHERE i." + mine + " = ? AND " + DisabledPeople::notDisabled("p.id") + " ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bindAll(row, limit, offset);
     QVector<Invitation> result;
     while (statement.next()) {
@@ -110,29 +111,32 @@ QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset,
 
 FriendStore::InviteResult FriendStore::invite(qint64 from, qint64 to, const QString &message, qint64 now)
 {
-    auto guard = m_database.lock();
+    Transaction transaction(m_database);
     if (areFriends(from, to)) {
         return InviteResult::AlreadyFriends;
     }
     if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", to, from) > 0) {
         befriend(from, to, now);
+        transaction.commit();
         return InviteResult::AcceptedTheirs;
     }
-    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
+    Statement statement(m_database, "INSERT INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING");
     statement.bindAll(from, to, message, now).exec();
-    return m_database.changes() > 0 ? InviteResult::Invited : InviteResult::AlreadyInvited;
+    const bool invited = statement.changes() > 0;
+    transaction.commit();
+    return invited ? InviteResult::Invited : InviteResult::AlreadyInvited;
 }
 
 bool FriendStore::approve(qint64 me, qint64 inviter, qint64 now)
 {
-    auto guard = m_database.lock();
+    Transaction transaction(m_database);
     if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me) == 0) {
         return false;
     }
     // a crossing invitation of mine is settled as well
     run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, inviter);
     befriend(me, inviter, now);
-    return true;
+    return transaction.commit();
 }
 
 bool FriendStore::decline(qint64 me, qint64 inviter)
@@ -156,6 +160,6 @@ bool FriendStore::withdrawInvitation(qint64 me, qint64 invitee)
 
 void FriendStore::befriend(qint64 a, qint64 b, qint64 now)
 {
-    Statement statement(m_database.handle(), "INSERT OR IGNORE INTO friendships (a, b, since) VALUES (?1, ?2, ?3), (?2, ?1, ?3)");
+    Statement statement(m_database, "INSERT INTO friendships (a, b, since) VALUES (?1, ?2, ?3), (?2, ?1, ?3) ON CONFLICT DO NOTHING");
     statement.bindAll(a, b, now).exec();
 }

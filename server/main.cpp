@@ -52,8 +52,10 @@ int main(int argc, char **argv)
 
     Database database;
     QString error;
-    if (!database.open(options.databasePath, &error)) {
-        std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(options.databasePath), qPrintable(error));
+    if (!database.open(options, &error)) {
+        // not the URL: it may hold a password
+        const QString name = options.databaseUrl.isEmpty() ? options.databasePath : QStringLiteral("(PostgreSQL)");
+        std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(name), qPrintable(error));
         return 1;
     }
     if (options.seed >= 0) {

@@ -5,6 +5,7 @@
 
 #include "database.h"
 #include "statement.h"
+#include "transaction.h"
 
 namespace
 {
@@ -63,7 +64,7 @@ QString MessageStore::statusText(int status)
 qint64 MessageStore::count(qint64 owner, int folder, int statusFilter) const
 {
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM messages WHERE owner = ?1 AND folder = ?2 AND (?3 < 0 OR status = ?3)");
+    Statement statement(m_database, "SELECT COUNT(*) FROM messages WHERE owner = ?1 AND folder = ?2 AND (?3 < 0 OR status = ?3)");
     return statement.bindAll(owner, folder, statusFilter).next() ? statement.int64(0) : 0;
 }
 
@@ -72,7 +73,7 @@ QVector<Message> MessageStore::list(qint64 owner, int folder, int statusFilter, 
     static const QByteArray sql =
         QByteArray(s_columns) + " WHERE m.owner = ?1 AND m.folder = ?2 AND (?3 < 0 OR m.status = ?3) ORDER BY m.senddate DESC, m.id DESC LIMIT ?4 OFFSET ?5";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bindAll(owner, folder, statusFilter, limit, offset);
     QVector<Message> messages;
     while (statement.next()) {
@@ -85,11 +86,11 @@ std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
 {
     auto guard = m_database.lock();
     {
-        Statement update(m_database.handle(), "UPDATE messages SET status = 1 WHERE id = ? AND owner = ? AND folder = ? AND status = 0");
+        Statement update(m_database, "UPDATE messages SET status = 1 WHERE id = ? AND owner = ? AND folder = ? AND status = 0");
         update.bindAll(id, owner, folder).exec();
     }
     static const QByteArray sql = QByteArray(s_columns) + " WHERE m.id = ? AND m.owner = ? AND m.folder = ?";
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     if (!statement.bindAll(id, owner, folder).next()) {
         return std::nullopt;
     }
@@ -98,15 +99,13 @@ std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
 
 void MessageStore::send(qint64 from, qint64 to, const QString &subject, const QString &body, qint64 now)
 {
-    auto guard = m_database.lock();
-    Statement statement(m_database.handle(),
-                        "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    Transaction transaction(m_database);
+    Statement statement(m_database, "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     auto insertCopy = [&](qint64 owner, int folder, int status) {
         statement.reset();
         statement.bindAll(owner, folder, from, to, now, status, subject, body).exec();
     };
-    m_database.exec("BEGIN");
     insertCopy(to, inboxFolder, 0);
     insertCopy(from, sendFolder, 1);
-    m_database.exec("COMMIT");
+    transaction.commit();
 }

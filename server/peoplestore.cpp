@@ -50,7 +50,7 @@ PeopleStore::PeopleStore(Database &database)
 qint64 PeopleStore::count() const
 {
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "SELECT COUNT(*) FROM people");
+    Statement statement(m_database, "SELECT COUNT(*) FROM people");
     return statement.next() ? statement.int64(0) : 0;
 }
 
@@ -62,14 +62,14 @@ std::optional<Person> PeopleStore::find(const QString &personId, bool full) cons
     auto guard = m_database.lock();
     const QByteArray sql = QByteArray("SELECT ") + (full ? PersonColumns::full() : PersonColumns::summary()) + " FROM people p WHERE p.personid = ? AND "
         + DisabledPeople::notDisabled("p.id");
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bind(1, personId);
     if (!statement.next()) {
         return std::nullopt;
     }
     Person person = full ? PersonColumns::readFull(statement, 0) : PersonColumns::readSummary(statement, 0);
     if (full) {
-        Statement homepages(m_database.handle(), "SELECT url, type FROM homepages WHERE person = ? ORDER BY position");
+        Statement homepages(m_database, "SELECT url, type FROM homepages WHERE person = ? ORDER BY position");
         homepages.bind(1, person.row);
         while (homepages.next()) {
             person.homepages.append(Homepage{homepages.text(0), homepages.text(1)});
@@ -91,7 +91,7 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         auto guard = m_database.lock();
         static const QByteArray sql =
             "SELECT p.id, p.personid, p.passwordsalt, p.passwordhash, " + DisabledPeople::isDisabled("p.id") + " FROM people p WHERE p.personid = ?";
-        Statement statement(m_database.handle(), sql.constData());
+        Statement statement(m_database, sql.constData());
         statement.bind(1, login);
         if (!statement.next()) {
             return Viewer();
@@ -115,7 +115,7 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
     }
     auto guard = m_database.lock();
     static const QByteArray sql = "SELECT p.id, p.personid FROM people p WHERE p.apikey = ? AND " + DisabledPeople::notDisabled("p.id");
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     statement.bind(1, apiKey);
     if (!statement.next()) {
         return Viewer();
@@ -135,10 +135,10 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         conditions.append(QStringLiteral("p.countrycode = :country"));
     }
     if (!search.city.isEmpty()) {
-        conditions.append(QStringLiteral("p.city LIKE :city ESCAPE '\\'"));
+        conditions.append(QStringLiteral("lower(p.city) LIKE lower(:city) ESCAPE '\\'"));
     }
     if (!search.description.isEmpty()) {
-        conditions.append(QStringLiteral("p.description LIKE :description ESCAPE '\\'"));
+        conditions.append(QStringLiteral("lower(p.description) LIKE lower(:description) ESCAPE '\\'"));
     }
     const QString where = conditions.join(QStringLiteral(" AND "));
 
@@ -166,7 +166,7 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
     PersonSearchResult result;
     {
         const QByteArray sql = "SELECT COUNT(*) FROM people p WHERE " + where.toUtf8();
-        Statement statement(m_database.handle(), sql.constData());
+        Statement statement(m_database, sql.constData());
         bindFilters(statement);
         if (statement.next()) {
             result.total = statement.int64(0);
@@ -174,7 +174,7 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
     }
     const QByteArray sql =
         QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + " ORDER BY p.personid LIMIT :limit OFFSET :offset";
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     bindFilters(statement);
     statement.bind(":limit", limit);
     statement.bind(":offset", offset);
@@ -208,7 +208,7 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
     {
         auto guard = m_database.lock();
         const QByteArray utf8 = sql.toUtf8();
-        Statement statement(m_database.handle(), utf8.constData());
+        Statement statement(m_database, utf8.constData());
         statement.bind(":viewer", viewer.row);
         if (!search.name.isEmpty()) {
             statement.bind(":name", QLatin1Char('%') + likeEscaped(search.name.toCaseFolded()) + QLatin1Char('%'));
@@ -266,7 +266,7 @@ QVector<Person> PeopleStore::summariesFor(const QVector<qint64> &rows) const
     }
     const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE p.id IN (" + ids.join(QLatin1Char(',')).toLatin1() + ")";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     QHash<qint64, Person> byRow;
     while (statement.next()) {
         const Person person = PersonColumns::readSummary(statement, 0);
@@ -296,7 +296,7 @@ void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
     }
     const QByteArray sql = "UPDATE people SET " + assignments.join(QStringLiteral(", ")).toUtf8() + " WHERE id = :row";
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), sql.constData());
+    Statement statement(m_database, sql.constData());
     if (update.setPosition) {
         statement.bind(":latitude", update.latitude);
         statement.bind(":longitude", update.longitude);
@@ -314,7 +314,7 @@ void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
 void PeopleStore::clearLocation(qint64 row)
 {
     auto guard = m_database.lock();
-    Statement statement(m_database.handle(), "UPDATE people SET latitude = NULL, longitude = NULL, city = '', countrycode = '' WHERE id = ?");
+    Statement statement(m_database, "UPDATE people SET latitude = NULL, longitude = NULL, city = '', countrycode = '' WHERE id = ?");
     statement.bind(1, row);
     statement.exec();
 }

@@ -6,6 +6,7 @@
 #include "accountadmin.h"
 #include "database.h"
 #include "statement.h"
+#include "transaction.h"
 
 #include <QMap>
 
@@ -18,10 +19,10 @@ QByteArray quoted(const QString &identifier)
     return '"' + identifier.toUtf8().replace('"', "\"\"") + '"';
 }
 
-/** Every table with columns that refer to people (id), and those columns. */
+/** Every table with columns that refer to people (id), and those columns (SQLite's catalogue). */
 QMap<QString, QStringList> referringColumns(Database &database)
 {
-    Statement statement(database.handle(),
+    Statement statement(database,
                         "SELECT m.name, f.\"from\" FROM sqlite_master m, pragma_foreign_key_list(m.name) f"
                         " WHERE m.type = 'table' AND f.\"table\" = 'people' COLLATE NOCASE ORDER BY m.name, f.id, f.seq");
     QMap<QString, QStringList> columns;
@@ -44,23 +45,22 @@ PersonEraser::PersonEraser(Database &database)
 
 bool PersonEraser::erase(const AdminAccount &account, Removed *removed, QString *error)
 {
-    auto guard = m_database.lock();
+    auto session = m_database.lock();
     m_database.exec("PRAGMA secure_delete = ON;");
-    // IMMEDIATE: the write lock first (waiting for a running server as long as the busy timeout allows), so what is
-    // read below cannot change before it is deleted
-    if (!m_database.exec("BEGIN IMMEDIATE;")) {
+    removed->clear();
+    // on SQLite the write lock first (BEGIN IMMEDIATE, waiting for a running server as long as the busy timeout
+    // allows), so what is read below cannot change before it is deleted
+    Transaction transaction(m_database);
+    if (!transaction.isActive()) {
         *error = QStringLiteral("cannot start a transaction: ") + lastError(m_database);
         return false;
     }
-    removed->clear();
     if (!eraseInTransaction(account, removed, error)) {
-        m_database.exec("ROLLBACK;");
         removed->clear();
         return false;
     }
-    if (!m_database.exec("COMMIT;")) {
+    if (!transaction.commit()) {
         *error = QStringLiteral("cannot commit: ") + lastError(m_database);
-        m_database.exec("ROLLBACK;");
         removed->clear();
         return false;
     }
@@ -76,25 +76,25 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
             conditions.append(quoted(column) + " = :row");
         }
         const QByteArray sql = "DELETE FROM " + quoted(it.key()) + " WHERE " + conditions.join(" OR ");
-        Statement statement(m_database.handle(), sql.constData());
+        Statement statement(m_database, sql.constData());
         if (!statement.bind(":row", account.row).exec()) {
             *error = QStringLiteral("cannot delete from %1: %2").arg(it.key(), lastError(m_database));
             return false;
         }
-        removed->append({it.key(), m_database.changes()});
+        removed->append({it.key(), statement.changes()});
     }
     {
         // other people's entries about them: "X and <them> are now friends", linking to their profile page
-        Statement statement(m_database.handle(), "DELETE FROM activities WHERE link = '/people/' || ? COLLATE NOCASE");
+        Statement statement(m_database, "DELETE FROM activities WHERE link = '/people/' || ? COLLATE NOCASE");
         if (!statement.bind(1, account.personId).exec()) {
             *error = QStringLiteral("cannot delete from activities: ") + lastError(m_database);
             return false;
         }
-        removed->append({QStringLiteral("activities of others that link to them"), m_database.changes()});
+        removed->append({QStringLiteral("activities of others that link to them"), statement.changes()});
     }
     // last, with the foreign keys enforced: it fails while any row still refers to them
-    Statement person(m_database.handle(), "DELETE FROM people WHERE id = ?");
-    if (!person.bind(1, account.row).exec() || m_database.changes() != 1) {
+    Statement person(m_database, "DELETE FROM people WHERE id = ?");
+    if (!person.bind(1, account.row).exec() || person.changes() != 1) {
         *error = QStringLiteral("cannot delete from people: ") + lastError(m_database);
         return false;
     }
@@ -104,9 +104,8 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
 
 bool PersonEraser::flushLog()
 {
-    auto guard = m_database.lock();
+    auto session = m_database.lock();
     int logFrames = 0;
     int copied = 0;
-    const int result = sqlite3_wal_checkpoint_v2(m_database.handle(), nullptr, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &copied);
-    return result == SQLITE_OK;
+    return sqlite3_wal_checkpoint_v2(m_database.handle(), nullptr, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &copied) == SQLITE_OK;
 }

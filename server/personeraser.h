@@ -19,6 +19,7 @@ struct AdminAccount;
  * Other people's activities that link to their profile page ("… and … are now friends") go as well.
  *
  * SQLite's secure_delete is on while it works, so the deleted rows are overwritten in the file, not just unlinked.
+ * SQLite only: it reads SQLite's catalogue.
  */
 class PersonEraser
 {

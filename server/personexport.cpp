@@ -8,6 +8,7 @@
 #include "database.h"
 #include "messagestore.h"
 #include "statement.h"
+#include "transaction.h"
 
 #include <QJsonArray>
 
@@ -24,7 +25,7 @@ const QStringList s_internalColumns{QStringLiteral("id"),
 template<typename Make>
 QJsonArray rows(Database &database, const char *sql, qint64 row, Make make)
 {
-    Statement statement(database.handle(), sql);
+    Statement statement(database, sql);
     statement.bind(1, row);
     QJsonArray result;
     while (statement.next()) {
@@ -46,13 +47,12 @@ PersonExport::PersonExport(Database &database)
 
 QJsonObject PersonExport::of(const AdminAccount &account, qint64 now) const
 {
-    auto guard = m_database.lock();
-    // one read transaction: a consistent picture while the server writes
-    if (!m_database.exec("BEGIN;")) {
+    // one transaction: a consistent picture while the server writes (it changes nothing, and is rolled back)
+    const Transaction transaction(m_database);
+    if (!transaction.isActive()) {
         return QJsonObject();
     }
     QJsonObject document = read(account);
-    m_database.exec("COMMIT;");
     if (document.isEmpty()) {
         return document;
     }
@@ -66,16 +66,32 @@ QJsonObject PersonExport::read(const AdminAccount &account) const
 {
     QJsonObject profile;
     {
-        // every column, so that one added later is in the export too
-        Statement statement(m_database.handle(), "SELECT * FROM people WHERE id = ?");
-        if (!statement.bind(1, account.row).next()) {
+        // every column (SQLite's catalogue), so that one added later is in the export too
+        QStringList names;
+        QStringList types;
+        Statement columns(m_database, "SELECT name, upper(type) FROM pragma_table_info('people') ORDER BY cid");
+        while (columns.next()) {
+            if (!s_internalColumns.contains(columns.text(0), Qt::CaseInsensitive)) {
+                names.append(columns.text(0));
+                types.append(columns.text(1));
+            }
+        }
+        QByteArrayList quoted;
+        for (const QString &name : std::as_const(names)) {
+            quoted.append('"' + name.toUtf8().replace('"', "\"\"") + '"');
+        }
+        const QByteArray sql = "SELECT " + quoted.join(", ") + " FROM people WHERE id = ?";
+        Statement statement(m_database, sql.constData());
+        if (names.isEmpty() || !statement.bind(1, account.row).next()) {
             return QJsonObject();
         }
-        for (int column = 0; column < statement.columnCount(); ++column) {
-            const QString name = statement.columnName(column);
-            if (!s_internalColumns.contains(name, Qt::CaseInsensitive)) {
-                profile.insert(name, QJsonValue::fromVariant(statement.value(column)));
-            }
+        for (int column = 0; column < names.size(); ++column) {
+            const QString &type = types.at(column);
+            const QJsonValue value = statement.isNull(column) ? QJsonValue()
+                : type.contains(QLatin1String("INT"))         ? QJsonValue(statement.int64(column))
+                : type == QLatin1String("REAL")               ? QJsonValue(statement.real(column))
+                                                              : QJsonValue(statement.text(column));
+            profile.insert(names.at(column), value);
         }
     }
     QJsonObject document;

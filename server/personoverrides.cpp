@@ -6,6 +6,7 @@
 #include "database.h"
 #include "requestparams.h"
 #include "statement.h"
+#include "transaction.h"
 
 PersonOverrides &PersonOverrides::instance()
 {
@@ -16,9 +17,9 @@ PersonOverrides &PersonOverrides::instance()
 bool PersonOverrides::apply(Database &database, const RequestParams &params, QString *error)
 {
     const QString personId = params.value(QStringLiteral("id")).toLower();
-    auto guard = database.lock();
+    Transaction transaction(database);
     {
-        Statement find(database.handle(), "SELECT personid FROM people WHERE personid = ?");
+        Statement find(database, "SELECT personid FROM people WHERE personid = ?");
         find.bind(1, personId);
         if (personId.isEmpty() || !find.next()) {
             *error = QStringLiteral("unknown person\n");
@@ -33,11 +34,12 @@ bool PersonOverrides::apply(Database &database, const RequestParams &params, QSt
             continue;
         }
         const QByteArray sql = QByteArrayLiteral("UPDATE people SET ") + column + QByteArrayLiteral(" = ? WHERE personid = ?");
-        Statement update(database.handle(), sql.constData());
+        Statement update(database, sql.constData());
         update.bind(1, params.value(key));
         update.bind(2, personId);
         update.exec();
     }
+    transaction.commit();
     std::lock_guard<std::mutex> lock(m_mutex);
     if (params.contains(QStringLiteral("avatarurl"))) {
         m_avatarUrls.insert(personId, params.value(QStringLiteral("avatarurl")));

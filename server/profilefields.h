@@ -7,7 +7,7 @@
 
 /**
  * The texts of a profile the server keeps and serves as they are (Person::texts). Each name is the OCS element
- * and the column of the table "people" (data/schema.sql).
+ * and the column of the table "people" (data/migrations/).
  */
 class ProfileFields
 {

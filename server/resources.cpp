@@ -13,10 +13,15 @@ static bool initResources()
     return true;
 }
 
-QByteArray Resources::bytes(const QString &name)
+void Resources::load()
 {
     static const bool s_initialised = initResources();
     Q_UNUSED(s_initialised)
+}
+
+QByteArray Resources::bytes(const QString &name)
+{
+    load();
     QFile file(QStringLiteral(":/ocsserver/") + name);
     if (!file.open(QIODevice::ReadOnly)) {
         qFatal("socialdesktop-server: no resource %s", qPrintable(name));

@@ -4,6 +4,7 @@
 #include "seeder.h"
 
 #include "activitystore.h"
+#include "bulkload.h"
 #include "cities.h"
 #include "database.h"
 #include "names.h"
@@ -52,14 +53,14 @@ const QStringList &fixedColumns()
     return s_columns;
 }
 
-QByteArray insertPersonSql()
+Statement::BulkInsert peopleRows()
 {
-    const QStringList columns = fixedColumns() + ProfileFields::all();
-    QStringList parameters;
-    for (int i = 1; i <= columns.size(); ++i) {
-        parameters.append(QLatin1Char('?') + QString::number(i));
-    }
-    return QStringLiteral("INSERT INTO people (%1) VALUES (%2)").arg(columns.join(QStringLiteral(", ")), parameters.join(QStringLiteral(", "))).toUtf8();
+    return Statement::BulkInsert{"people", fixedColumns() + ProfileFields::all()};
+}
+
+Statement::BulkInsert rows(const char *table, const char *columns)
+{
+    return Statement::BulkInsert{table, QString::fromLatin1(columns).split(QLatin1Char(' '))};
 }
 
 void insertPerson(Statement &statement, const Person &person)
@@ -149,23 +150,15 @@ bool Seeder::seed(int count)
     if (count <= 0) {
         return true;
     }
-    auto guard = m_database.lock();
-    // one big transaction: a cache that holds all of it avoids spilling pages to the WAL and reading them back
-    m_database.exec("PRAGMA cache_size = -524288;");
-    // the seeder writes consistent rows by construction; per-row foreign key checks only cost time
-    m_database.exec("PRAGMA foreign_keys = OFF;");
-    if (!m_database.exec("BEGIN")) {
+    // one transaction; the indexes are cheaper to build once at the end than to grow row by row (the seeder makes
+    // logins and API keys unique by construction)
+    BulkLoad load(m_database);
+    if (!load.isActive()) {
         return false;
     }
-    // the people indexes are cheaper to build once at the end than to grow row by row
-    // (the seeder makes logins and API keys unique by construction)
-    m_database.exec("DROP INDEX IF EXISTS people_personid; DROP INDEX IF EXISTS people_apikey; DROP INDEX IF EXISTS people_latitude;");
-    m_insertInvitation = std::make_unique<Statement>(m_database.handle(), "INSERT INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?)");
-    m_insertMessage =
-        std::make_unique<Statement>(m_database.handle(),
-                                    "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    m_insertActivity =
-        std::make_unique<Statement>(m_database.handle(), "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
+    m_insertInvitation = std::make_unique<Statement>(m_database, rows("invitations", "sender recipient message created"));
+    m_insertMessage = std::make_unique<Statement>(m_database, rows("messages", "owner folder sender recipient senddate status subject body"));
+    m_insertActivity = std::make_unique<Statement>(m_database, rows("activities", "person timestamp type message link"));
 
     Prng prng(s_seed);
     insertPeople(count, prng);
@@ -174,24 +167,18 @@ bool Seeder::seed(int count)
     insertMessages(prng);
     insertActivities(prng);
     writeFriendships();
-    m_database.exec(
-        "CREATE UNIQUE INDEX IF NOT EXISTS people_personid ON people (personid);"
-        "CREATE UNIQUE INDEX IF NOT EXISTS people_apikey ON people (apikey);"
-        "CREATE INDEX IF NOT EXISTS people_latitude ON people (latitude);");
 
+    // the last rows go in as these close
     m_insertInvitation.reset();
     m_insertMessage.reset();
     m_insertActivity.reset();
-    const bool committed = m_database.exec("COMMIT");
-    m_database.exec("PRAGMA cache_size = -2000;");
-    m_database.exec("PRAGMA foreign_keys = ON;");
-    return committed;
+    return load.commit();
 }
 
 void Seeder::insertPeople(int count, Prng &prng)
 {
-    Statement people(m_database.handle(), insertPersonSql().constData());
-    Statement homepages(m_database.handle(), "INSERT INTO homepages (person, position, url, type) VALUES (?, ?, ?, ?)");
+    Statement people(m_database, peopleRows());
+    Statement homepages(m_database, rows("homepages", "person position url type"));
     // the neighbours live in the demo account's city
     const int home = insertDemo(people, homepages);
     const int totalWeight = Cities::totalWeight();
@@ -455,7 +442,7 @@ void Seeder::writeFriendships()
     std::sort(m_friendships.begin(), m_friendships.end(), [](const Friendship &x, const Friendship &y) {
         return x.a != y.a ? x.a < y.a : x.b < y.b;
     });
-    Statement statement(m_database.handle(), "INSERT INTO friendships (a, b, since) VALUES (?, ?, ?)");
+    Statement statement(m_database, rows("friendships", "a b since"));
     for (const Friendship &friendship : m_friendships) {
         statement.reset();
         statement.bind(1, static_cast<qint64>(friendship.a + 1));

@@ -3,6 +3,8 @@
 
 #include "serverconfig.h"
 
+#include "commandline.h"
+
 #include <QFileInfo>
 #include <QSettings>
 #include <QUrl>
@@ -92,6 +94,15 @@ const std::vector<Key> &keys()
          [](const QString &value, ServerOptions *options) {
              return file(value, &options->databasePath);
          }},
+        {"Database/Url",
+         [](const QString &value, ServerOptions *options) {
+             // PostgreSQL: postgresql://user@host/name or "host=... dbname=..." (README.md)
+             return CommandLine::isPostgreSqlAddress(value) && text(value, &options->databaseUrl);
+         }},
+        {"Database/Connections",
+         [](const QString &value, ServerOptions *options) {
+             return number(value, 1, 1000, &options->databaseConnections);
+         }},
         {"Community/Name",
          [](const QString &value, ServerOptions *options) {
              return !value.trimmed().isEmpty() && value.size() <= 200 && text(value.trimmed(), &options->communityName);
@@ -170,6 +181,10 @@ bool ServerConfig::read(const QString &path, ServerOptions *options, QString *er
             *error = QStringLiteral("%1: %2 has the value \"%3\", which the server cannot use (see README.md)").arg(path, name, valueText(settings, name));
             return false;
         }
+    }
+    if (settings.contains(QStringLiteral("Database/Url")) && settings.contains(QStringLiteral("Database/File"))) {
+        *error = QStringLiteral("%1: Database/File (SQLite) and Database/Url (PostgreSQL) exclude each other").arg(path);
+        return false;
     }
     if (options->certificatePath.isEmpty() != options->privateKeyPath.isEmpty()) {
         *error = QStringLiteral("%1: Server/Certificate and Server/PrivateKey go together").arg(path);

@@ -3,61 +3,71 @@
 
 #include "statement.h"
 
+#include "databaseconnection.h"
 #include "ocsserver_debug.h"
+#include "statementbackend.h"
 
-#include <sqlite3.h>
-
-Statement::Statement(sqlite3 *db, const char *sql)
-    : m_db(db)
+Statement::Statement(Database &database, const char *sql)
+    : m_session(database.lock())
 {
-    if (sqlite3_prepare_v2(db, sql, -1, &m_statement, nullptr) != SQLITE_OK) {
-        qCWarning(OCSSERVER) << "cannot prepare" << sql << ":" << sqlite3_errmsg(db);
-        m_statement = nullptr;
+    if (m_session.connection()) {
+        m_backend = m_session.connection()->prepare(sql);
     }
 }
 
+Statement::Statement(Database &database, const BulkInsert &bulk)
+    : m_session(database.lock())
+{
+    if (m_session.connection()) {
+        m_backend = m_session.connection()->bulkInsert(bulk.table, bulk.columns);
+    }
+}
+
+// the backend goes before the session that lent its connection
 Statement::~Statement()
 {
-    sqlite3_finalize(m_statement);
+    m_backend.reset();
 }
 
 bool Statement::isValid() const
 {
-    return m_statement != nullptr;
+    return m_backend && m_backend->isValid();
 }
 
 Statement &Statement::bind(int index, qint64 value)
 {
-    sqlite3_bind_int64(m_statement, index, value);
+    if (m_backend) {
+        m_backend->bindInt64(index, value);
+    }
     return *this;
 }
 
 Statement &Statement::bind(int index, int value)
 {
-    sqlite3_bind_int64(m_statement, index, value);
-    return *this;
+    return bind(index, static_cast<qint64>(value));
 }
 
 Statement &Statement::bind(int index, double value)
 {
-    sqlite3_bind_double(m_statement, index, value);
+    if (m_backend) {
+        m_backend->bindDouble(index, value);
+    }
     return *this;
 }
 
 Statement &Statement::bind(int index, const QString &value)
 {
-    if (value.isEmpty()) {
-        sqlite3_bind_text(m_statement, index, "", 0, SQLITE_STATIC);
-        return *this;
+    if (m_backend) {
+        m_backend->bindText(index, value);
     }
-    const QByteArray utf8 = value.toUtf8();
-    sqlite3_bind_text(m_statement, index, utf8.constData(), utf8.size(), SQLITE_TRANSIENT);
     return *this;
 }
 
 Statement &Statement::bindNull(int index)
 {
-    sqlite3_bind_null(m_statement, index);
+    if (m_backend) {
+        m_backend->bindNull(index);
+    }
     return *this;
 }
 
@@ -83,106 +93,56 @@ Statement &Statement::bind(const char *name, const QString &value)
 
 bool Statement::next()
 {
-    if (!m_statement) {
-        return false;
-    }
-    const int result = sqlite3_step(m_statement);
-    if (result == SQLITE_ROW) {
-        return true;
-    }
-    if (result != SQLITE_DONE) {
-        reportError("step");
-    }
-    return false;
+    return m_backend && m_backend->next();
 }
 
 bool Statement::exec()
 {
-    if (!m_statement) {
-        return false;
-    }
-    int result = sqlite3_step(m_statement);
-    while (result == SQLITE_ROW) {
-        result = sqlite3_step(m_statement);
-    }
-    if (result != SQLITE_DONE) {
-        reportError("exec");
-        return false;
-    }
-    return true;
+    return m_backend && m_backend->exec();
 }
 
 void Statement::reset()
 {
-    sqlite3_reset(m_statement);
-    sqlite3_clear_bindings(m_statement);
+    if (m_backend) {
+        m_backend->reset();
+    }
+}
+
+int Statement::changes() const
+{
+    return m_backend ? m_backend->changes() : 0;
 }
 
 qint64 Statement::int64(int column) const
 {
-    return sqlite3_column_int64(m_statement, column);
+    return m_backend ? m_backend->int64(column) : 0;
 }
 
 int Statement::integer(int column) const
 {
-    return sqlite3_column_int(m_statement, column);
+    return static_cast<int>(int64(column));
 }
 
 double Statement::real(int column) const
 {
-    return sqlite3_column_double(m_statement, column);
+    return m_backend ? m_backend->real(column) : 0.0;
 }
 
 QString Statement::text(int column) const
 {
-    const auto data = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
-    if (!data) {
-        return QString();
-    }
-    return QString::fromUtf8(data, sqlite3_column_bytes(m_statement, column));
+    return m_backend ? m_backend->text(column) : QString();
 }
 
 bool Statement::isNull(int column) const
 {
-    return sqlite3_column_type(m_statement, column) == SQLITE_NULL;
-}
-
-int Statement::columnCount() const
-{
-    return sqlite3_column_count(m_statement);
-}
-
-QString Statement::columnName(int column) const
-{
-    return QString::fromUtf8(sqlite3_column_name(m_statement, column));
-}
-
-QVariant Statement::value(int column) const
-{
-    switch (sqlite3_column_type(m_statement, column)) {
-    case SQLITE_INTEGER:
-        return int64(column);
-    case SQLITE_FLOAT:
-        return real(column);
-    case SQLITE_TEXT:
-        return text(column);
-    case SQLITE_BLOB:
-        return QByteArray(static_cast<const char *>(sqlite3_column_blob(m_statement, column)), sqlite3_column_bytes(m_statement, column));
-    default:
-        return QVariant();
-    }
+    return !m_backend || m_backend->isNull(column);
 }
 
 int Statement::indexOf(const char *name) const
 {
-    const int index = sqlite3_bind_parameter_index(m_statement, name);
-    if (index == 0 && m_statement) {
+    const int index = m_backend ? m_backend->parameterIndex(name) : 0;
+    if (index == 0 && isValid()) {
         qCWarning(OCSSERVER) << "unknown SQL parameter" << name;
     }
     return index;
-}
-
-void Statement::reportError(const char *what) const
-{
-    qCWarning(OCSSERVER) << "SQLite" << what << "failed:" << sqlite3_errmsg(m_db);
 }

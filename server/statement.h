@@ -3,20 +3,31 @@
 
 #pragma once
 
-#include <QString>
-#include <QVariant>
+#include "database.h"
 
-struct sqlite3;
-struct sqlite3_stmt;
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class StatementBackend;
 
 /**
- * A prepared SQLite statement (RAII). Parameters are bound by 1-based index or by ":name".
- * The caller must hold the database lock while using it.
+ * A statement on the database (RAII), for SQLite and PostgreSQL alike: SQL written once with `?`, `?NNN` or `:name`
+ * placeholders, parameters bound by 1-based index or by ":name". It holds a session (Database::lock()) while it
+ * lives, so a store's statements share one connection and, on SQLite, one lock.
  */
 class Statement
 {
 public:
-    Statement(sqlite3 *db, const char *sql);
+    /** Rows for a table in bulk (the seeder): exec() adds a row; on PostgreSQL they go in with COPY. */
+    struct BulkInsert {
+        const char *table;
+        QStringList columns;
+    };
+
+    Statement(Database &database, const char *sql);
+    Statement(Database &database, const BulkInsert &bulk);
     ~Statement();
     Statement(const Statement &) = delete;
     Statement &operator=(const Statement &) = delete;
@@ -46,21 +57,18 @@ public:
     /** Runs the statement to completion; false on error. */
     bool exec();
     void reset();
+    /** Rows inserted, changed or deleted by the last exec(). */
+    int changes() const;
 
     qint64 int64(int column) const;
     int integer(int column) const;
     double real(int column) const;
     QString text(int column) const;
     bool isNull(int column) const;
-    int columnCount() const;
-    QString columnName(int column) const;
-    /** The column as stored: qint64, double, QString, QByteArray, or null. */
-    QVariant value(int column) const;
 
 private:
     int indexOf(const char *name) const;
-    void reportError(const char *what) const;
 
-    sqlite3 *m_db;
-    sqlite3_stmt *m_statement = nullptr;
+    Database::Session m_session;
+    std::unique_ptr<StatementBackend> m_backend;
 };

@@ -25,7 +25,9 @@ bool StorageOptions::apply(const QCommandLineParser &parser, ServerOptions *opti
         return false;
     }
     if (parser.isSet(m_db)) {
+        // as on the server: the command line wins over the configuration file, whichever store the file named
         options->databasePath = parser.value(m_db);
+        options->databaseUrl.clear();
     }
     return true;
 }

@@ -9,9 +9,8 @@ class QCommandLineParser;
 struct ServerOptions;
 
 /**
- * The options that say where the community's data is: the configuration file (`--config`, ServerConfig) and the
- * database over it (`--db`). Shared by socialdesktop-server and socialdesktop-admin, so that both find the same
- * database the same way.
+ * The options that say where socialdesktop-admin finds the community's data, read as the server reads them
+ * (CommandLine): the configuration file (`--config`, ServerConfig) and the SQLite file over it (`--db`).
  */
 class StorageOptions
 {

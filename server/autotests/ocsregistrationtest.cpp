@@ -41,8 +41,6 @@ private Q_SLOTS:
     void limitPerAddress();
 
 private:
-    QByteArray databaseBytes() const;
-
     OcsServerProcess m_server;
     OcsClient m_client;
 };
@@ -57,18 +55,6 @@ void OcsRegistrationTest::cleanupTestCase()
 {
     m_client.clearConnections();
     QVERIFY(m_server.stop());
-}
-
-QByteArray OcsRegistrationTest::databaseBytes() const
-{
-    QByteArray bytes;
-    for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
-        QFile file(m_server.filePath(QStringLiteral("community.sqlite") + suffix));
-        if (file.open(QIODevice::ReadOnly)) {
-            bytes += file.readAll();
-        }
-    }
-    return bytes;
 }
 
 void OcsRegistrationTest::addSignsInAndStoresArgon2id()
@@ -95,7 +81,7 @@ void OcsRegistrationTest::addSignsInAndStoresArgon2id()
     OCS_VERIFY_OK(check);
 
     // on disk: an Argon2id string, never the password itself
-    const QByteArray bytes = databaseBytes();
+    const QByteArray bytes = m_server.databaseBytes();
     QVERIFY(bytes.contains("$argon2id$v=19$"));
     QVERIFY(!bytes.contains(password.toUtf8()));
 }

@@ -3,6 +3,8 @@
 
 #include "ocsserverprocess.h"
 
+#include "postgresqlserver.h"
+
 #include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -29,11 +31,18 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
         m_error = QStringLiteral("no temporary directory");
         return false;
     }
-    m_arguments = QStringList{QStringLiteral("--db"),
-                              filePath(QStringLiteral("community.sqlite")),
-                              QStringLiteral("--request-log"),
-                              filePath(QStringLiteral("requests.jsonl")),
-                              QStringLiteral("--test-controls")};
+    if (usesPostgreSql() && m_databaseUrl.isEmpty()) {
+        PostgreSqlServer *postgres = PostgreSqlServer::shared(&m_error);
+        m_databaseUrl = postgres ? postgres->createDatabase(&m_error) : QString();
+        if (m_databaseUrl.isEmpty()) {
+            return false;
+        }
+    }
+    if (m_sqliteFile.isEmpty()) {
+        m_sqliteFile = filePath(QStringLiteral("community.sqlite"));
+    }
+    m_arguments = usesPostgreSql() ? QStringList{QStringLiteral("--database"), m_databaseUrl} : QStringList{QStringLiteral("--db"), m_sqliteFile};
+    m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl")) << QStringLiteral("--test-controls");
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
     }
@@ -122,6 +131,39 @@ QByteArray OcsServerProcess::standardError()
 QString OcsServerProcess::filePath(const QString &name) const
 {
     return m_dir.filePath(name);
+}
+
+bool OcsServerProcess::usesPostgreSql()
+{
+    return qEnvironmentVariable("SOCIALDESKTOP_TEST_STORE") == QLatin1String("postgresql");
+}
+
+QByteArray OcsServerProcess::databaseBytes() const
+{
+    if (usesPostgreSql()) {
+        QString error;
+        PostgreSqlServer *postgres = PostgreSqlServer::shared(&error);
+        return postgres && !m_databaseUrl.isEmpty() ? postgres->dump(m_databaseUrl) : QByteArray();
+    }
+    QByteArray bytes;
+    for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+        QFile file((m_sqliteFile.isEmpty() ? filePath(QStringLiteral("community.sqlite")) : m_sqliteFile) + suffix);
+        if (file.open(QIODevice::ReadOnly)) {
+            bytes += file.readAll();
+        }
+    }
+    return bytes;
+}
+
+QString OcsServerProcess::databaseUrl() const
+{
+    return m_databaseUrl;
+}
+
+void OcsServerProcess::shareDatabaseWith(const OcsServerProcess &other)
+{
+    m_databaseUrl = other.m_databaseUrl;
+    m_sqliteFile = other.m_sqliteFile;
 }
 
 QByteArray OcsServerProcess::call(const QString &path, const QString &user, const QString &password, const QByteArray &form, bool *ok) const

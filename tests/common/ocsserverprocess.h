@@ -10,9 +10,12 @@
 #include <QVector>
 
 /**
- * The reference OCS server (tests/ocsserver) as a child process on a free loopback port, with its
+ * The community server (socialdesktop-server) as a child process on a free loopback port, with its
  * database and request log in a temporary directory. Stopped by the destructor. The one way every test,
  * the server's own tests included, starts it.
+ *
+ * The database is a SQLite file unless the environment says SOCIALDESKTOP_TEST_STORE=postgresql: then it is a
+ * fresh database of its own on the test's PostgreSQL server (PostgreSqlServer), kept across restarts.
  */
 class OcsServerProcess
 {
@@ -44,6 +47,16 @@ public:
     /// A file in the server's temporary directory (where its database and request log are).
     QString filePath(const QString &name) const;
 
+    /// Whether the server's database is PostgreSQL (SOCIALDESKTOP_TEST_STORE=postgresql) rather than a SQLite file.
+    static bool usesPostgreSql();
+    /// What the database holds, as bytes to search: the SQLite file and its WAL, or PostgreSQL's rows (pg_dump).
+    QByteArray databaseBytes() const;
+    /// The --database URL of the server's PostgreSQL database (empty on SQLite, or before start()).
+    QString databaseUrl() const;
+    /// Call before start(): this server uses @p other's database (its SQLite file or PostgreSQL database), as a
+    /// second server process of one community does. @p other must have started and outlive this one.
+    void shareDatabaseWith(const OcsServerProcess &other);
+
     /**
      * A request of the test's own (not the client under test) to the server: GET, or POST with @p form
      * (urlencoded) when it is not empty, as @p user with @p password. @p path is relative to the server's root
@@ -66,6 +79,8 @@ private:
     QTemporaryDir m_dir;
     QProcess m_process;
     QStringList m_arguments;
+    QString m_databaseUrl;
+    QString m_sqliteFile;
     int m_port = 0;
     QString m_line;
     QString m_error;

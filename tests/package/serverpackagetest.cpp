@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "postgresqlserver.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QEventLoop>
@@ -42,7 +44,8 @@ QByteArray fetch(const QUrl &url, const QByteArray &body = QByteArray())
 /**
  * The community server as its Debian package installs it (socialdesktop-server_*.deb unpacked into a throwaway root
  * by installedroot.sh): the binary, the configuration file and the systemd unit are there, the unit is valid and
- * hardened, and the packaged binary with the packaged configuration serves a community.
+ * hardened, and the packaged binary serves a community with the packaged configuration (SQLite) and with a
+ * PostgreSQL database of the test's own.
  */
 class ServerPackageTest : public QObject
 {
@@ -55,6 +58,55 @@ private:
     QString rooted(const QString &path) const
     {
         return m_root + path;
+    }
+
+    /// Starts the packaged binary seeded with 10 people; its origin (http://127.0.0.1:PORT), or empty.
+    QString startPackaged(QProcess *server, const QStringList &arguments)
+    {
+        const QString portFile = m_dir.filePath(QStringLiteral("port"));
+        QFile::remove(portFile);
+        server->start(rooted(QStringLiteral("/usr/bin/socialdesktop-server")),
+                      arguments + QStringList{QStringLiteral("--port-file"), portFile, QStringLiteral("--seed"), QStringLiteral("10")});
+        if (!server->waitForStarted(10000)) {
+            return QString();
+        }
+        QDeadlineTimer deadline(60000);
+        while (!server->canReadLine() && server->state() == QProcess::Running && !deadline.hasExpired()) {
+            server->waitForReadyRead(200);
+        }
+        const QString line = QString::fromUtf8(server->readLine()).trimmed();
+        QFile port(portFile);
+        if (!line.startsWith(QStringLiteral("socialdesktop-server listening on http://127.0.0.1:")) || !port.open(QIODevice::ReadOnly)) {
+            qWarning() << line << server->readAllStandardError();
+            return QString();
+        }
+        return QStringLiteral("http://127.0.0.1:%1").arg(QString::fromLatin1(port.readAll().trimmed()));
+    }
+
+    /// What a member does first: signs in; and a newcomer signs up (sign-up is open in both configurations).
+    void servesACommunity(const QString &origin)
+    {
+        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=demo&password=demo-password").contains("<statuscode>100</statuscode>"));
+        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/add")),
+                      "login=newcomer&password=long-enough-password&firstname=New&lastname=Comer&email=new%40example.org")
+                    .contains("<statuscode>100</statuscode>"));
+        QVERIFY(
+            fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=newcomer&password=long-enough-password").contains("<statuscode>100</statuscode>"));
+    }
+
+    /// SIGTERM: a clean stop, and the configuration drew no warning (its commented lines included).
+    bool stop(QProcess *server)
+    {
+        server->terminate();
+        if (!server->waitForFinished(10000) || server->exitCode() != 0) {
+            return false;
+        }
+        const QByteArray errors = server->readAllStandardError();
+        if (errors.contains("unknown key") || errors.contains("warning")) {
+            qWarning() << errors;
+            return false;
+        }
+        return true;
     }
 
     QString unitText() const
@@ -117,44 +169,43 @@ private Q_SLOTS:
 
     void servesACommunityWithSqlite()
     {
-        QProcess server;
-        const QString portFile = m_dir.filePath(QStringLiteral("port"));
         // the packaged configuration; only the places a test may write to are overridden
-        server.start(rooted(QStringLiteral("/usr/bin/socialdesktop-server")),
-                     {QStringLiteral("--config"),
-                      rooted(QStringLiteral("/etc/socialdesktop-server/server.conf")),
-                      QStringLiteral("--db"),
-                      m_dir.filePath(QStringLiteral("community.sqlite")),
-                      QStringLiteral("--port"),
-                      QStringLiteral("0"),
-                      QStringLiteral("--port-file"),
-                      portFile,
-                      QStringLiteral("--seed"),
-                      QStringLiteral("10")});
-        QVERIFY(server.waitForStarted(10000));
-        QDeadlineTimer deadline(60000);
-        while (!server.canReadLine() && server.state() == QProcess::Running && !deadline.hasExpired()) {
-            server.waitForReadyRead(200);
-        }
-        const QString line = QString::fromUtf8(server.readLine()).trimmed();
-        QVERIFY2(line.startsWith(QStringLiteral("socialdesktop-server listening on http://127.0.0.1:")), qPrintable(line));
-        QFile port(portFile);
-        QVERIFY(port.open(QIODevice::ReadOnly));
-        const QString origin = QStringLiteral("http://127.0.0.1:%1").arg(QString::fromLatin1(port.readAll().trimmed()));
-
+        QProcess server;
+        const QString origin = startPackaged(&server,
+                                             {QStringLiteral("--config"),
+                                              rooted(QStringLiteral("/etc/socialdesktop-server/server.conf")),
+                                              QStringLiteral("--db"),
+                                              m_dir.filePath(QStringLiteral("community.sqlite")),
+                                              QStringLiteral("--port"),
+                                              QStringLiteral("0")});
+        QVERIFY(!origin.isEmpty());
         QVERIFY(fetch(QUrl(origin + QStringLiteral("/providers.xml"))).contains("<name>My Community</name>"));
-        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=demo&password=demo-password").contains("<statuscode>100</statuscode>"));
-        // the packaged configuration opens sign-up
-        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/add")),
-                      "login=newcomer&password=long-enough-password&firstname=New&lastname=Comer&email=new%40example.org")
-                    .contains("<statuscode>100</statuscode>"));
-        server.terminate();
-        QVERIFY(server.waitForFinished(10000));
-        QCOMPARE(server.exitCode(), 0);
-        // the packaged configuration is all keys the server knows (its commented lines included)
-        const QByteArray errors = server.readAllStandardError();
-        QVERIFY2(!errors.contains("unknown key") && !errors.contains("warning"), errors.constData());
+        servesACommunity(origin);
+        QVERIFY(stop(&server));
         QCOMPARE(QFile(m_dir.filePath(QStringLiteral("community.sqlite"))).permissions() & (QFile::ReadOther | QFile::ReadGroup), QFile::Permissions());
+    }
+
+    void servesACommunityWithPostgresql()
+    {
+        QString error;
+        PostgreSqlServer *postgres = PostgreSqlServer::shared(&error);
+        QVERIFY2(postgres, qPrintable(error));
+        const QString url = postgres->createDatabase(&error);
+        QVERIFY2(!url.isEmpty(), qPrintable(error));
+        const QString config = m_dir.filePath(QStringLiteral("postgresql.conf"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("[Server]\nListen=127.0.0.1\nPort=0\n[Database]\nUrl=%1\n[Community]\nName=Big Community\nSignUp=open\n").arg(url).toUtf8());
+        file.close();
+
+        QProcess server;
+        const QString origin = startPackaged(&server, {QStringLiteral("--config"), config});
+        QVERIFY(!origin.isEmpty());
+        QVERIFY(fetch(QUrl(origin + QStringLiteral("/providers.xml"))).contains("<name>Big Community</name>"));
+        servesACommunity(origin);
+        QVERIFY(stop(&server));
+        // the new account is in PostgreSQL, not in a SQLite file somewhere
+        QCOMPARE(postgres->query(url, QStringLiteral("SELECT count(*) FROM people WHERE personid = 'newcomer'")).trimmed(), QByteArray("1"));
     }
 };
 

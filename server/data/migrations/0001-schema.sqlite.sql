@@ -1,8 +1,9 @@
 -- SPDX-FileCopyrightText: 2026 Social Desktop contributors
 -- SPDX-License-Identifier: GPL-2.0-or-later
 --
--- The reference server's database: Database::open runs this on every start; each statement only adds what is missing.
--- A column that names a person says REFERENCES people (id): socialdesktop-admin delete finds them that way.
+-- Step 1 on SQLite: the community server's schema version 1 (people, homepages, friendships, invitations,
+-- messages, activities). Earlier servers ran this on every start, hence IF NOT EXISTS; databases they wrote
+-- have schemaversion 1 in meta and go on from step 2.
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT
@@ -88,16 +89,3 @@ CREATE TABLE IF NOT EXISTS activities (
     link TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS activities_person ON activities (person, timestamp);
-INSERT OR IGNORE INTO meta (key, value) VALUES ('schemaversion', '1');
--- Accounts made with person/add: their e-mail (seeded people have none); the password is in people as Argon2id.
-CREATE TABLE IF NOT EXISTS registrations (
-    person INTEGER PRIMARY KEY REFERENCES people (id),
-    email TEXT NOT NULL COLLATE NOCASE,
-    created INTEGER NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS registrations_email ON registrations (email);
--- Accounts the operator disabled (socialdesktop-admin disable): they cannot sign in and are not listed to others.
-CREATE TABLE IF NOT EXISTS disabled (
-    person INTEGER PRIMARY KEY REFERENCES people (id),
-    since INTEGER NOT NULL
-);

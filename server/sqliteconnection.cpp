@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "sqliteconnection.h"
+
+#include "ocsserver_debug.h"
+#include "sqlitestatement.h"
+
+#include <QFile>
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+namespace
+{
+// SQLite gives its -wal and -shm files the permissions of the database file
+void createPrivately(const QByteArray &fileName)
+{
+    const int fd = ::open(fileName.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd >= 0) {
+        ::close(fd);
+    }
+}
+}
+
+SqliteConnection::~SqliteConnection()
+{
+    sqlite3_close(m_db);
+}
+
+std::unique_ptr<SqliteConnection> SqliteConnection::open(const QString &path, QString *errorMessage)
+{
+    // memory statistics cost a global mutex on every allocation; nobody reads them here
+    static const bool s_configured = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
+    Q_UNUSED(s_configured)
+    std::unique_ptr<SqliteConnection> connection(new SqliteConnection);
+    const QByteArray fileName = QFile::encodeName(path);
+    createPrivately(fileName);
+    if (sqlite3_open_v2(fileName.constData(), &connection->m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+        *errorMessage = connection->errorMessage();
+        return nullptr;
+    }
+    sqlite3_busy_timeout(connection->m_db, 5000);
+    if (!connection->exec("PRAGMA journal_mode = WAL;") || !connection->exec("PRAGMA synchronous = NORMAL;")
+        || !connection->exec("PRAGMA foreign_keys = ON;")) {
+        *errorMessage = connection->errorMessage();
+        return nullptr;
+    }
+    return connection;
+}
+
+sqlite3 *SqliteConnection::handle() const
+{
+    return m_db;
+}
+
+bool SqliteConnection::exec(const char *sql)
+{
+    char *error = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+        qCWarning(OCSSERVER) << "SQL failed:" << error;
+        sqlite3_free(error);
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<StatementBackend> SqliteConnection::prepare(const char *sql)
+{
+    return std::make_unique<SqliteStatement>(m_db, sql);
+}
+
+std::unique_ptr<StatementBackend> SqliteConnection::bulkInsert(const char *table, const QStringList &columns)
+{
+    QStringList parameters;
+    for (int i = 1; i <= columns.size(); ++i) {
+        parameters.append(QLatin1Char('?') + QString::number(i));
+    }
+    const QByteArray sql = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                               .arg(QLatin1String(table), columns.join(QStringLiteral(", ")), parameters.join(QStringLiteral(", ")))
+                               .toUtf8();
+    return prepare(sql.constData());
+}
+
+bool SqliteConnection::inTransaction() const
+{
+    return m_db && !sqlite3_get_autocommit(m_db);
+}
+
+QString SqliteConnection::errorMessage() const
+{
+    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("out of memory");
+}
