@@ -326,6 +326,18 @@ void OcsAdminTest::configNamesTheDatabase()
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains("no database"));
 
+    // a PostgreSQL database is not the tool's: refused, not some SQLite file opened instead
+    {
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Database]\nUrl=postgresql://nobody@127.0.0.1:1/none\n");
+    }
+    process.start(adminBinary(), {QStringLiteral("--config"), config, QStringLiteral("disable"), QStringLiteral("demo")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains("PostgreSQL"));
+    QVERIFY(signsIn(QStringLiteral("demo"), QStringLiteral("demo-password")));
+
     // a file that is not there is a usage error
     process.start(adminBinary(),
                   {QStringLiteral("--config"), m_server.filePath(QStringLiteral("missing.conf")), QStringLiteral("export"), QStringLiteral("demo")});
