@@ -38,7 +38,8 @@ BulkLoad::BulkLoad(Database &database)
         m_database.exec("PRAGMA cache_size = -524288; PRAGMA foreign_keys = OFF;");
     }
     m_transaction = std::make_unique<Transaction>(m_database);
-    if (!m_transaction->isActive()) {
+    if (!m_transaction->isActive() || !m_database.lockAgainstOtherProcesses()) {
+        m_transaction.reset();
         return;
     }
     // foreign keys first: they lean on indexes
@@ -111,9 +112,10 @@ bool BulkLoad::commit()
     if (!m_transaction->commit()) {
         return false;
     }
-    // without statistics the planner guesses for tables it has seen empty
+    // without statistics the planner guesses for tables it has seen empty; VACUUM also fills the visibility map,
+    // without which an index-only scan (the nearby search's) still visits every row's page
     if (postgres) {
-        m_database.exec("ANALYZE");
+        m_database.exec("VACUUM ANALYZE");
     }
     return true;
 }

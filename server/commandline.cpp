@@ -129,6 +129,13 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                        services,
                        signupLimit,
                        testControls});
+    const QCommandLineOption reusePort(
+        QStringLiteral("reuse-port"),
+        QStringLiteral("Let other server processes listen on the same port (SO_REUSEPORT); the kernel spreads the connections."));
+    const QCommandLineOption credentialCache(QStringLiteral("credential-cache"),
+                                             QStringLiteral("Passwords verified against Argon2id that one process remembers (default 10000; 0: none)."),
+                                             QStringLiteral("N"));
+    parser.addOptions({reusePort, credentialCache});
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
@@ -213,6 +220,11 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     options->publicAddress = parser.value(publicAddress);
     if (parser.isSet(signupLimit) && !toInt(parser.value(signupLimit), 1, 100000000, &options->signupLimit)) {
         fail(QStringLiteral("invalid --signup-limit %1").arg(parser.value(signupLimit)));
+        return false;
+    }
+    options->reusePort = parser.isSet(reusePort);
+    if (parser.isSet(credentialCache) && !toInt(parser.value(credentialCache), 0, 10000000, &options->credentialCacheSize)) {
+        fail(QStringLiteral("invalid --credential-cache %1").arg(parser.value(credentialCache)));
         return false;
     }
     if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {

@@ -92,6 +92,7 @@ void ConnectionPool::release(DatabaseConnection *connection)
         connection->exec("ROLLBACK");
     }
     connection->transactionDepth = 0;
+    connection->transactionSpoilt = false;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_idle.push_back(connection);

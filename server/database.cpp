@@ -99,6 +99,11 @@ Database::Session Database::lock() const
     return Session(m_pool.get());
 }
 
+bool Database::lockAgainstOtherProcesses()
+{
+    return m_dialect == Dialect::SQLite || exec("SELECT pg_advisory_xact_lock(7240417105)");
+}
+
 bool Database::exec(const char *sql)
 {
     const Session session = lock();

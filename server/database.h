@@ -60,6 +60,12 @@ public:
 
     Dialect dialect() const;
     Session lock() const;
+    /**
+     * Inside a transaction: waits until no other process holds this lock, and holds it until the transaction ends
+     * (PostgreSQL's advisory lock; on SQLite the transaction's BEGIN IMMEDIATE already excludes other writers).
+     * For the work that one process does for all: the schema update, seeding.
+     */
+    bool lockAgainstOtherProcesses();
     /** Runs statements without parameters (a script); false on error. */
     bool exec(const char *sql);
     /** The SQLite connection, for SQLite's own interfaces (online backup) under lock(); nullptr on PostgreSQL. */

@@ -37,4 +37,6 @@ public:
 
     /** Nesting of Transaction objects on this connection (only the outermost one begins and ends). */
     int transactionDepth = 0;
+    /** A nested Transaction ended without commit(): the outermost one rolls back instead of committing. */
+    bool transactionSpoilt = false;
 };

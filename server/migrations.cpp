@@ -58,7 +58,7 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         return false;
     }
     // one server process migrates; the others wait here and find the work done
-    if (database.dialect() == Database::Dialect::PostgreSQL && !database.exec("SELECT pg_advisory_xact_lock(7240417105)")) {
+    if (!database.lockAgainstOtherProcesses()) {
         *errorMessage = QStringLiteral("cannot lock the database for its schema update");
         return false;
     }
@@ -77,7 +77,7 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         return true;
     }
     for (auto it = pending.lowerBound(version + 1); it != pending.cend(); ++it) {
-        qCInfo(OCSSERVER) << "schema update" << it.value();
+        qCInfo(OCSSERVER).noquote() << "schema update" << it.value();
         if (!database.exec(Resources::bytes(QStringLiteral("migrations/") + it.value()).constData())) {
             *errorMessage = QStringLiteral("schema update %1 failed").arg(it.value());
             return false;
@@ -88,6 +88,6 @@ bool Migrations::apply(Database &database, QString *errorMessage)
         *errorMessage = QStringLiteral("cannot record schema version %1").arg(newest);
         return false;
     }
-    qCInfo(OCSSERVER) << "database schema at version" << newest << "(was" << version << ")";
+    qCInfo(OCSSERVER).noquote() << QStringLiteral("database schema at version %1 (was %2)").arg(newest).arg(version);
     return true;
 }

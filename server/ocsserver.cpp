@@ -86,11 +86,19 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     m_server->new_task_queue = [] {
         return new httplib::ThreadPool(s_workerThreads);
     };
-    // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port
-    m_server->set_socket_options([](socket_t socket) {
+    // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port,
+    // which they may only when asked to (--reuse-port)
+    m_server->set_socket_options([reusePort = options.reusePort](socket_t socket) {
         int yes = 1;
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+        if (reusePort) {
+            setsockopt(socket, SOL_SOCKET, SO_REUSEPORT, &yes, sizeof(yes));
+        }
     });
+    // httplib writes a reply's head and body apart: with Nagle's algorithm the body would wait for the client's
+    // delayed acknowledgement of the head (40 ms on Linux) on every keep-alive request
+    m_server->set_tcp_nodelay(true);
+    m_people.credentialCache().setCapacity(options.credentialCacheSize);
     m_server->set_keep_alive_max_count(1000);
     m_server->set_keep_alive_timeout(s_keepAliveSeconds);
     m_server->set_payload_max_length(s_maxRequestBody);
@@ -363,6 +371,9 @@ QJsonObject OcsServer::controlState() const
     state.insert(QStringLiteral("latencyMs"), m_latencyMs.load());
     state.insert(QStringLiteral("requests"), static_cast<double>(m_requests.load()));
     state.insert(QStringLiteral("ocsRequests"), static_cast<double>(m_ocsRequests.load()));
+    state.insert(QStringLiteral("credentialCache"),
+                 QJsonObject{{QStringLiteral("entries"), m_people.credentialCache().size()},
+                             {QStringLiteral("fullChecks"), static_cast<double>(m_people.credentialCache().fullChecks())}});
     return state;
 }
 

@@ -101,10 +101,17 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         stored = statement.text(3);
         disabled = statement.integer(4) != 0;
     }
-    // person/add accounts hold an Argon2id hash (checked without the database lock: it is slow on purpose);
     // the seeded demo accounts keep the salted digest their published test passwords were stored with
-    const bool matches = Argon2::isArgon2(stored) ? Argon2::verify(stored, password) : passwordHash(salt, password) == stored;
     // a disabled account is checked like any other, so that it answers as a wrong password does
+    if (!Argon2::isArgon2(stored)) {
+        return passwordHash(salt, password) == stored && !disabled ? viewer : Viewer();
+    }
+    // person/add accounts hold an Argon2id hash, checked without the database lock (it is slow on purpose), and only
+    // once in a while: the cache knows the passwords this process verified lately against this very stored hash
+    const auto slowCheck = [&stored, &password] {
+        return Argon2::verify(stored, password);
+    };
+    const bool matches = m_credentials.verify(viewer.row, viewer.personId, password, stored, slowCheck);
     return matches && !disabled ? viewer : Viewer();
 }
 
@@ -317,6 +324,11 @@ void PeopleStore::clearLocation(qint64 row)
     Statement statement(m_database, "UPDATE people SET latitude = NULL, longitude = NULL, city = '', countrycode = '' WHERE id = ?");
     statement.bind(1, row);
     statement.exec();
+}
+
+CredentialCache &PeopleStore::credentialCache() const
+{
+    return m_credentials;
 }
 
 QString PeopleStore::passwordHash(const QString &salt, const QString &password)

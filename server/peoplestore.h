@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "credentialcache.h"
 #include "records.h"
 
 #include <optional>
@@ -55,6 +56,9 @@ public:
     void updateLocation(qint64 row, const LocationUpdate &update);
     void clearLocation(qint64 row);
 
+    /** The passwords verified lately against a slow hash (--credential-cache). */
+    CredentialCache &credentialCache() const;
+
     static QString passwordHash(const QString &salt, const QString &password);
     /** The folded text the name search runs on. */
     static QString searchName(const QString &personId, const QString &firstName, const QString &lastName);
@@ -64,4 +68,5 @@ private:
     QVector<Person> summariesFor(const QVector<qint64> &rows) const;
 
     Database &m_database;
+    mutable CredentialCache m_credentials;
 };

@@ -156,6 +156,10 @@ bool Seeder::seed(int count)
     if (!load.isActive()) {
         return false;
     }
+    // another server process on the database may have seeded it since it was found empty
+    if (PeopleStore(m_database).count() > 0) {
+        return true;
+    }
     m_insertInvitation = std::make_unique<Statement>(m_database, rows("invitations", "sender recipient message created"));
     m_insertMessage = std::make_unique<Statement>(m_database, rows("messages", "owner folder sender recipient senddate status subject body"));
     m_insertActivity = std::make_unique<Statement>(m_database, rows("activities", "person timestamp type message link"));

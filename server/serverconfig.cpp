@@ -151,6 +151,18 @@ const std::vector<Key> &keys()
          [](const QString &value, ServerOptions *options) {
              return number(value, 1, 1000, &options->maxPageSize);
          }},
+        {"Server/ReusePort",
+         [](const QString &value, ServerOptions *options) {
+             if (value != QLatin1String("true") && value != QLatin1String("false")) {
+                 return false;
+             }
+             options->reusePort = value == QLatin1String("true");
+             return true;
+         }},
+        {"Limits/CredentialCache",
+         [](const QString &value, ServerOptions *options) {
+             return number(value, 0, 10000000, &options->credentialCacheSize);
+         }},
     };
     return all;
 }

@@ -32,6 +32,8 @@ struct ServerOptions {
         return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
     }
     int signupLimit = 10000; // person/add calls per client address and hour
+    bool reusePort = false; // SO_REUSEPORT: several processes listen on one port, the kernel spreads the connections
+    int credentialCacheSize = 10000; // passwords verified against Argon2id remembered per process; 0: none
 
     // What a deployment sets (usually in the configuration file, see ServerConfig).
     QString publicUrl; ///< e.g. https://social.example.org/ : links and /providers.xml name it; empty: from the Host header

@@ -29,6 +29,9 @@ Transaction::~Transaction()
     --connection->transactionDepth;
     if (m_outermost) {
         connection->exec("ROLLBACK");
+        connection->transactionSpoilt = false;
+    } else {
+        connection->transactionSpoilt = true;
     }
 }
 
@@ -48,9 +51,10 @@ bool Transaction::commit()
     if (!m_outermost) {
         return true;
     }
-    // PostgreSQL answers COMMIT of a spoilt transaction with a silent ROLLBACK
-    if (connection->transactionFailed()) {
+    // PostgreSQL answers COMMIT of a failed transaction with a silent ROLLBACK
+    if (connection->transactionFailed() || connection->transactionSpoilt) {
         connection->exec("ROLLBACK");
+        connection->transactionSpoilt = false;
         return false;
     }
     return connection->exec("COMMIT");

@@ -7,7 +7,8 @@
 
 /**
  * A transaction on the calling thread's connection (RAII): begun by the constructor, rolled back by the destructor
- * unless commit() succeeded. Nested ones join the outermost, which alone begins and ends it. On SQLite it takes the
+ * unless commit() succeeded. Nested ones join the outermost, which alone begins and ends it (and rolls back when a
+ * nested one ended without commit()). On SQLite it takes the
  * write lock at once (BEGIN IMMEDIATE), so another process cannot slip in between a read and a write.
  */
 class Transaction

@@ -82,6 +82,7 @@ private Q_SLOTS:
     void schemaIsUpdatedOnce();
     void newerSchemaIsRefused();
     void twoProcessesShareOneDatabase();
+    void bothStoresAnswerAlike();
 };
 
 void OcsStoreTest::versionOneDatabaseIsUpgraded()
@@ -222,6 +223,66 @@ void OcsStoreTest::twoProcessesShareOneDatabase()
     QVERIFY(second.stop());
     QVERIFY(second.standardError().contains("not seeding"));
     QVERIFY(first.stop());
+}
+
+void OcsStoreTest::bothStoresAnswerAlike()
+{
+    if (OcsServerProcess::usesPostgreSql()) {
+        QSKIP("compares the two stores: once, in the SQLite run");
+    }
+    OcsServerProcess sqlite;
+    OcsServerProcess postgres;
+    postgres.setPostgreSql(true);
+    QVERIFY2(sqlite.start(300), qPrintable(sqlite.errorString()));
+    QVERIFY2(postgres.start(300), qPrintable(postgres.errorString()));
+    OcsClient a(sqlite.origin());
+    OcsClient b(postgres.origin());
+    const auto same = [&](const QString &path, const Credentials &credentials) {
+        QByteArray left = a.get(path, credentials).body;
+        QByteArray right = b.get(path, credentials).body;
+        left.replace(sqlite.origin().toUtf8(), "ORIGIN");
+        right.replace(postgres.origin().toUtf8(), "ORIGIN");
+        QVERIFY2(left.size() > 150, qPrintable(path));
+        QVERIFY2(left == right, qPrintable(path + QLatin1Char('\n') + QString::fromUtf8(left) + QString::fromUtf8(right)));
+    };
+    const Credentials demo = Credentials::demo();
+    // searches (sorted by login, by distance; by name, city, country, description), lists, the feed
+    const QStringList paths = {QStringLiteral("person/data?pagesize=100"),
+                               QStringLiteral("person/data?pagesize=100&page=2"),
+                               QStringLiteral("person/data?name=AN&pagesize=100"),
+                               QStringLiteral("person/data?city=BERLIN&pagesize=100"),
+                               QStringLiteral("person/data?country=de&pagesize=100"),
+                               QStringLiteral("person/data?description=the&pagesize=100"),
+                               QStringLiteral("person/data?latitude=52.52&longitude=13.405&distance=0.5&pagesize=100"),
+                               QStringLiteral("person/data?latitude=-33.9&longitude=151.2&pagesize=50"),
+                               QStringLiteral("person/data/DEMO"),
+                               QStringLiteral("person/self"),
+                               QStringLiteral("friend/data/demo?pagesize=100"),
+                               QStringLiteral("friend/receivedinvitations"),
+                               QStringLiteral("friend/sentinvitations"),
+                               QStringLiteral("message/0?pagesize=100"),
+                               QStringLiteral("message/1?pagesize=100"),
+                               QStringLiteral("message/0?status=0"),
+                               QStringLiteral("activity?pagesize=100"),
+                               QStringLiteral("event/data?pagesize=20")};
+    for (const QString &path : paths) {
+        same(path, demo);
+    }
+    // the searches above found something: a case-insensitive city and name, a description's word
+    for (const char *search : {"name=AN", "city=BERLIN", "description=the"}) {
+        QVERIFY2(ocs(b.get(QStringLiteral("person/data?") + QLatin1String(search), demo)).totalItems > 0, search);
+    }
+    // the same write gives the same state (invitation lists carry no time)
+    const QString invitee = ocs(a.get(QStringLiteral("person/data?pagesize=1&page=7"))).personIds().constFirst();
+    for (OcsClient *client : {&a, &b}) {
+        const OcsDocument invited = ocs(client->post(QStringLiteral("friend/invite/") + invitee, {{QStringLiteral("message"), QStringLiteral("hello")}}, demo));
+        OCS_VERIFY_OK(invited);
+    }
+    same(QStringLiteral("friend/sentinvitations"), demo);
+    a.clearConnections();
+    b.clearConnections();
+    QVERIFY(sqlite.stop());
+    QVERIFY(postgres.stop());
 }
 
 QTEST_GUILESS_MAIN(OcsStoreTest)

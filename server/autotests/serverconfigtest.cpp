@@ -149,6 +149,8 @@ private Q_SLOTS:
         QTest::newRow("relative database") << QStringLiteral("[Database]\nFile=community.sqlite\n") << QStringLiteral("Database/File");
         QTest::newRow("certificate without key") << QStringLiteral("[Server]\nCertificate=/etc/hostname\n") << QStringLiteral("Server/PrivateKey");
         QTest::newRow("long name") << QStringLiteral("[Community]\nName=%1\n").arg(QString(300, QLatin1Char('x'))) << QStringLiteral("Community/Name");
+        QTest::newRow("reuse port") << QStringLiteral("[Server]\nReusePort=yes please\n") << QStringLiteral("Server/ReusePort");
+        QTest::newRow("credential cache") << QStringLiteral("[Limits]\nCredentialCache=-1\n") << QStringLiteral("Limits/CredentialCache");
     }
 
     void refusesValuesItCannotUse()

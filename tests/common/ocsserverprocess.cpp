@@ -31,7 +31,7 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
         m_error = QStringLiteral("no temporary directory");
         return false;
     }
-    if (usesPostgreSql() && m_databaseUrl.isEmpty()) {
+    if (m_postgreSql && m_databaseUrl.isEmpty()) {
         PostgreSqlServer *postgres = PostgreSqlServer::shared(&m_error);
         m_databaseUrl = postgres ? postgres->createDatabase(&m_error) : QString();
         if (m_databaseUrl.isEmpty()) {
@@ -41,7 +41,7 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
     if (m_sqliteFile.isEmpty()) {
         m_sqliteFile = filePath(QStringLiteral("community.sqlite"));
     }
-    m_arguments = usesPostgreSql() ? QStringList{QStringLiteral("--database"), m_databaseUrl} : QStringList{QStringLiteral("--db"), m_sqliteFile};
+    m_arguments = m_postgreSql ? QStringList{QStringLiteral("--database"), m_databaseUrl} : QStringList{QStringLiteral("--db"), m_sqliteFile};
     m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl")) << QStringLiteral("--test-controls");
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
@@ -138,9 +138,14 @@ bool OcsServerProcess::usesPostgreSql()
     return qEnvironmentVariable("SOCIALDESKTOP_TEST_STORE") == QLatin1String("postgresql");
 }
 
+void OcsServerProcess::setPostgreSql(bool postgreSql)
+{
+    m_postgreSql = postgreSql;
+}
+
 QByteArray OcsServerProcess::databaseBytes() const
 {
-    if (usesPostgreSql()) {
+    if (m_postgreSql) {
         QString error;
         PostgreSqlServer *postgres = PostgreSqlServer::shared(&error);
         return postgres && !m_databaseUrl.isEmpty() ? postgres->dump(m_databaseUrl) : QByteArray();
@@ -164,6 +169,7 @@ void OcsServerProcess::shareDatabaseWith(const OcsServerProcess &other)
 {
     m_databaseUrl = other.m_databaseUrl;
     m_sqliteFile = other.m_sqliteFile;
+    m_postgreSql = other.m_postgreSql;
 }
 
 QByteArray OcsServerProcess::call(const QString &path, const QString &user, const QString &password, const QByteArray &form, bool *ok) const

@@ -47,8 +47,10 @@ public:
     /// A file in the server's temporary directory (where its database and request log are).
     QString filePath(const QString &name) const;
 
-    /// Whether the server's database is PostgreSQL (SOCIALDESKTOP_TEST_STORE=postgresql) rather than a SQLite file.
+    /// Whether servers get a PostgreSQL database (SOCIALDESKTOP_TEST_STORE=postgresql) rather than a SQLite file.
     static bool usesPostgreSql();
+    /// Call before start(): this server's database is PostgreSQL (or SQLite), whatever the environment says.
+    void setPostgreSql(bool postgreSql);
     /// What the database holds, as bytes to search: the SQLite file and its WAL, or PostgreSQL's rows (pg_dump).
     QByteArray databaseBytes() const;
     /// The --database URL of the server's PostgreSQL database (empty on SQLite, or before start()).
@@ -81,6 +83,7 @@ private:
     QStringList m_arguments;
     QString m_databaseUrl;
     QString m_sqliteFile;
+    bool m_postgreSql = usesPostgreSql();
     int m_port = 0;
     QString m_line;
     QString m_error;
