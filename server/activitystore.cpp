@@ -4,11 +4,14 @@
 #include "activitystore.h"
 
 #include "database.h"
+#include "disabledpeople.h"
 #include "statement.h"
 
 namespace
 {
-const char s_feedCondition[] = " WHERE a.person IN (SELECT :me UNION SELECT f.b FROM friendships f WHERE f.a = :me)";
+// their own entries and their friends', but not those of friends the operator disabled
+const QByteArray s_feedCondition =
+    " WHERE a.person IN (SELECT :me UNION SELECT f.b FROM friendships f WHERE f.a = :me AND " + DisabledPeople::notDisabled("f.b") + ")";
 }
 
 ActivityStore::ActivityStore(Database &database)

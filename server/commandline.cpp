@@ -53,6 +53,21 @@ bool CommandLine::isLoopback(const QString &host)
     return false;
 }
 
+bool CommandLine::parseOrHelp(QCommandLineParser &parser, const QCommandLineOption &help, const QStringList &arguments, const char *program, int *exitCode)
+{
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s: %s\n", program, qPrintable(parser.errorText()));
+        *exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        *exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
 bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
 {
     QCommandLineParser parser;
@@ -120,14 +135,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     parser.addOptions({reusePort, credentialCache});
     LimitOptions::add(&parser);
 
-    if (!parser.parse(arguments)) {
-        fail(parser.errorText());
-        *exitCode = 2;
-        return false;
-    }
-    if (parser.isSet(help)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        *exitCode = 0;
+    if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {

@@ -7,6 +7,9 @@
 
 #include <QStringList>
 
+class QCommandLineOption;
+class QCommandLineParser;
+
 /**
  * Parses the command line. Errors are printed to stderr.
  */
@@ -17,6 +20,11 @@ public:
 
     /** false: stop with *exitCode (0 after --help/--version, 2 on a usage error). */
     static bool parse(const QStringList &arguments, ServerOptions *options, int *exitCode);
+    /**
+     * Parses @p arguments with @p parser, for this server and socialdesktop-admin: false to stop with *exitCode, 0
+     * after printing the help for --help, 2 after saying what is wrong on stderr, prefixed with @p program.
+     */
+    static bool parseOrHelp(QCommandLineParser &parser, const QCommandLineOption &help, const QStringList &arguments, const char *program, int *exitCode);
     /** 127.0.0.0/8, ::1 and "localhost". */
     static bool isLoopback(const QString &host);
     /** A postgresql:// (or postgres://) URL or a libpq "key=value" string. */

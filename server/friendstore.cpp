@@ -4,6 +4,7 @@
 #include "friendstore.h"
 
 #include "database.h"
+#include "disabledpeople.h"
 #include "personcolumns.h"
 #include "statement.h"
 #include "transaction.h"
@@ -61,13 +62,14 @@ QSet<qint64> FriendStore::friendRows(qint64 row) const
 
 qint64 FriendStore::friendCount(qint64 row) const
 {
-    return countOf(m_database, "SELECT COUNT(*) FROM friendships WHERE a = ?", row);
+    static const QByteArray sql = "SELECT COUNT(*) FROM friendships f WHERE f.a = ? AND " + DisabledPeople::notDisabled("f.b");
+    return countOf(m_database, sql.constData(), row);
 }
 
 QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
 {
-    const QByteArray sql =
-        QByteArray("SELECT ") + PersonColumns::summary() + " FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? ORDER BY p.personid LIMIT ? OFFSET ?";
+    const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? AND "
+        + DisabledPeople::notDisabled("p.id") + " ORDER BY p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
     statement.bindAll(row, limit, offset);
@@ -80,9 +82,10 @@ QVector<Person> FriendStore::friends(qint64 row, qint64 offset, int limit) const
 
 qint64 FriendStore::invitationCount(Box box, qint64 row) const
 {
-    return countOf(m_database,
-                   box == Box::Received ? "SELECT COUNT(*) FROM invitations WHERE recipient = ?" : "SELECT COUNT(*) FROM invitations WHERE sender = ?",
-                   row);
+    // the other side of an invitation is not shown while disabled
+    static const QByteArray received = "SELECT COUNT(*) FROM invitations i WHERE i.recipient = ? AND " + DisabledPeople::notDisabled("i.sender");
+    static const QByteArray sent = "SELECT COUNT(*) FROM invitations i WHERE i.sender = ? AND " + DisabledPeople::notDisabled("i.recipient");
+    return countOf(m_database, box == Box::Received ? received.constData() : sent.constData(), row);
 }
 
 QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset, int limit) const
@@ -91,7 +94,7 @@ QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset,
     const QByteArray mine = box == Box::Received ? "recipient" : "sender";
     const QByteArray theirs = box == Box::Received ? "sender" : "recipient";
     const QByteArray sql = "SELECT i.message, i.created, " + QByteArray(PersonColumns::summary()) + " FROM invitations i JOIN people p ON p.id = i." + theirs
-        + " WHERE i." + mine + " = ? ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
+        + " WHERE i." + mine + " = ? AND " + DisabledPeople::notDisabled("p.id") + " ORDER BY i.created DESC, p.personid LIMIT ? OFFSET ?";
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
     statement.bindAll(row, limit, offset);

@@ -11,18 +11,6 @@
 
 namespace
 {
-QString statusText(int status)
-{
-    switch (status) {
-    case 0:
-        return QStringLiteral("unread");
-    case 1:
-        return QStringLiteral("read");
-    default:
-        return QStringLiteral("answered");
-    }
-}
-
 OcsItem messageItem(const Message &message, const PersonFormatter &formatter)
 {
     OcsItem item(QStringLiteral("message"), QStringLiteral("full"));
@@ -31,7 +19,7 @@ OcsItem messageItem(const Message &message, const PersonFormatter &formatter)
     item.add(QStringLiteral("messageto"), message.to);
     item.add(QStringLiteral("senddate"), Clock::isoDate(message.sendDate));
     item.add(QStringLiteral("status"), message.status);
-    item.add(QStringLiteral("statustext"), statusText(message.status));
+    item.add(QStringLiteral("statustext"), MessageStore::statusText(message.status));
     item.add(QStringLiteral("subject"), message.subject);
     item.add(QStringLiteral("body"), message.body);
     return item;
@@ -55,19 +43,13 @@ MessageApi::MessageApi(const PeopleStore &people, MessageStore &messages, const 
 
 OcsReply MessageApi::folders(const OcsRequest &request) const
 {
-    struct Folder {
-        int id;
-        const char *name;
-    };
-    static const Folder s_folders[] = {{MessageStore::inboxFolder, "inbox"}, {MessageStore::sendFolder, "send"}, {MessageStore::trashFolder, "trash"}};
-
     OcsReply reply = OcsReply::list(3, 0);
-    for (const Folder &folder : s_folders) {
+    for (const int folder : {MessageStore::inboxFolder, MessageStore::sendFolder, MessageStore::trashFolder}) {
         OcsItem item(QStringLiteral("folder"));
-        item.add(QStringLiteral("id"), folder.id);
-        item.add(QStringLiteral("name"), QString::fromLatin1(folder.name));
-        item.add(QStringLiteral("messagecount"), m_messages.count(request.viewer().row, folder.id, -1));
-        item.add(QStringLiteral("type"), QString::fromLatin1(folder.name));
+        item.add(QStringLiteral("id"), folder);
+        item.add(QStringLiteral("name"), MessageStore::folderName(folder));
+        item.add(QStringLiteral("messagecount"), m_messages.count(request.viewer().row, folder, -1));
+        item.add(QStringLiteral("type"), MessageStore::folderName(folder));
         reply.addItem(item);
     }
     return reply;

@@ -35,6 +35,32 @@ MessageStore::MessageStore(Database &database)
 {
 }
 
+QString MessageStore::folderName(int folder)
+{
+    switch (folder) {
+    case inboxFolder:
+        return QStringLiteral("inbox");
+    case sendFolder:
+        return QStringLiteral("send");
+    case trashFolder:
+        return QStringLiteral("trash");
+    default:
+        return QString::number(folder);
+    }
+}
+
+QString MessageStore::statusText(int status)
+{
+    switch (status) {
+    case 0:
+        return QStringLiteral("unread");
+    case 1:
+        return QStringLiteral("read");
+    default:
+        return QStringLiteral("answered");
+    }
+}
+
 qint64 MessageStore::count(qint64 owner, int folder, int statusFilter) const
 {
     auto guard = m_database.lock();

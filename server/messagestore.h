@@ -21,6 +21,11 @@ public:
 
     explicit MessageStore(Database &database);
 
+    /** inbox, send, trash (the folder names of OCS); another number as it is. */
+    static QString folderName(int folder);
+    /** unread, read, answered. */
+    static QString statusText(int status);
+
     /** statusFilter < 0: any status. */
     qint64 count(qint64 owner, int folder, int statusFilter) const;
     /** Newest first. */

@@ -22,6 +22,7 @@ QMap<int, QString> steps(Database::Dialect dialect)
     const QString own = dialect == Database::Dialect::SQLite ? QStringLiteral(".sqlite.sql") : QStringLiteral(".postgresql.sql");
     const QString other = dialect == Database::Dialect::SQLite ? QStringLiteral(".postgresql.sql") : QStringLiteral(".sqlite.sql");
     QMap<int, QString> result;
+    Resources::load();
     const QStringList files = QDir(s_folder).entryList(QDir::Files, QDir::Name);
     for (const QString &file : files) {
         bool ok = false;

@@ -6,6 +6,7 @@
 #include "argon2.h"
 #include "countries.h"
 #include "database.h"
+#include "disabledpeople.h"
 #include "geo.h"
 #include "names.h"
 #include "personcolumns.h"
@@ -59,7 +60,8 @@ std::optional<Person> PeopleStore::find(const QString &personId, bool full) cons
         return std::nullopt;
     }
     auto guard = m_database.lock();
-    const QByteArray sql = QByteArray("SELECT ") + (full ? PersonColumns::full() : PersonColumns::summary()) + " FROM people p WHERE p.personid = ?";
+    const QByteArray sql = QByteArray("SELECT ") + (full ? PersonColumns::full() : PersonColumns::summary()) + " FROM people p WHERE p.personid = ? AND "
+        + DisabledPeople::notDisabled("p.id");
     Statement statement(m_database, sql.constData());
     statement.bind(1, personId);
     if (!statement.next()) {
@@ -84,14 +86,18 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
     Viewer viewer;
     QString salt;
     QString stored;
+    bool disabled = false;
     {
         auto guard = m_database.lock();
-        Statement statement(m_database, "SELECT id, personid, passwordsalt, passwordhash FROM people WHERE personid = ?");
+        static const QByteArray sql =
+            "SELECT p.id, p.personid, p.passwordsalt, p.passwordhash, " + DisabledPeople::isDisabled("p.id") + " FROM people p WHERE p.personid = ?";
+        Statement statement(m_database, sql.constData());
         statement.bind(1, login);
         if (statement.next()) {
             viewer = Viewer{statement.int64(0), statement.text(1)};
             salt = statement.text(2);
             stored = statement.text(3);
+            disabled = statement.integer(4) != 0;
         }
     }
     if (!viewer.isAuthenticated()) {
@@ -100,8 +106,9 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         return Viewer();
     }
     // the seeded demo accounts keep the salted digest their published test passwords were stored with
+    // a disabled account is checked like any other, so that it answers as a wrong password does
     if (!Argon2::isArgon2(stored)) {
-        return passwordHash(salt, password) == stored ? viewer : Viewer();
+        return passwordHash(salt, password) == stored && !disabled ? viewer : Viewer();
     }
     // person/add accounts hold an Argon2id hash, checked without the database lock (it is slow on purpose), and only
     // once in a while: the cache knows the passwords this process verified lately against this very stored hash
@@ -109,7 +116,7 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         return Argon2::verify(stored, password);
     };
     const bool matches = m_credentials.verify(viewer.row, viewer.personId, password, stored, slowCheck);
-    return matches ? viewer : Viewer();
+    return matches && !disabled ? viewer : Viewer();
 }
 
 Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
@@ -118,7 +125,8 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
         return Viewer();
     }
     auto guard = m_database.lock();
-    Statement statement(m_database, "SELECT id, personid FROM people WHERE apikey = ?");
+    static const QByteArray sql = "SELECT p.id, p.personid FROM people p WHERE p.apikey = ? AND " + DisabledPeople::notDisabled("p.id");
+    Statement statement(m_database, sql.constData());
     statement.bind(1, apiKey);
     if (!statement.next()) {
         return Viewer();
@@ -128,7 +136,7 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
 
 PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
 {
-    QStringList conditions{QString::fromLatin1(s_visibleClause)};
+    QStringList conditions{QString::fromLatin1(s_visibleClause), QString::fromLatin1(DisabledPeople::notDisabled("p.id"))};
     QString countryCode;
     if (!search.name.isEmpty()) {
         conditions.append(QStringLiteral("p.searchname LIKE :name ESCAPE '\\'"));

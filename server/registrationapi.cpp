@@ -31,6 +31,16 @@ RegistrationApi::RegistrationApi(Database &database, const Clock &clock)
 {
 }
 
+bool RegistrationApi::isValidPassword(const QString &password)
+{
+    return password.size() >= minPasswordLength && password.size() <= maxPasswordLength;
+}
+
+bool RegistrationApi::isValidName(const QString &name)
+{
+    return !name.isEmpty() && name.size() <= maxNameLength && !hasControl(name);
+}
+
 bool RegistrationApi::isValidLogin(const QString &login)
 {
     return !login.isEmpty() && login.size() <= maxLoginLength && std::all_of(login.cbegin(), login.cend(), isAsciiAlphanumeric);
@@ -60,7 +70,7 @@ OcsReply RegistrationApi::add(const OcsRequest &request) const
     if (login.isEmpty() || password.isEmpty() || firstName.isEmpty() || lastName.isEmpty() || email.isEmpty()) {
         return OcsReply::failed(101, QStringLiteral("please specify all mandatory fields"));
     }
-    if (password.size() < minPasswordLength || password.size() > maxPasswordLength) {
+    if (!isValidPassword(password)) {
         return OcsReply::failed(102, QStringLiteral("please specify a valid password"));
     }
     if (!isValidLogin(login)) {
@@ -69,7 +79,7 @@ OcsReply RegistrationApi::add(const OcsRequest &request) const
     if (!isValidEmail(email)) {
         return OcsReply::failed(106, QStringLiteral("please specify a valid email"));
     }
-    if (firstName.size() > maxNameLength || lastName.size() > maxNameLength || hasControl(firstName) || hasControl(lastName)) {
+    if (!isValidName(firstName) || !isValidName(lastName)) {
         return OcsReply::failed(101, QStringLiteral("please specify all mandatory fields"));
     }
     NewAccount account{login, Argon2::hash(password), firstName, lastName, email, m_clock.now()};

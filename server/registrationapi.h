@@ -28,8 +28,12 @@ public:
 
     OcsReply add(const OcsRequest &request) const;
 
+    // The rules of add(), also for the accounts the operator makes (socialdesktop-admin create).
+    static bool isValidPassword(const QString &password);
     static bool isValidLogin(const QString &login);
     static bool isValidEmail(const QString &email);
+    /** A first or last name: not empty, at most maxNameLength, no control characters. */
+    static bool isValidName(const QString &name);
 
 private:
     AccountStore m_accounts;

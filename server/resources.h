@@ -13,6 +13,8 @@
  */
 namespace Resources
 {
+/** Makes them available (they are in a static library); bytes() and json() call it, a reader of the folders must. */
+void load();
 /** The bytes of data/@p name; a missing one is a fatal error (the build lost it). */
 QByteArray bytes(const QString &name);
 /** data/@p name read as JSON; a file that is not JSON is a fatal error. */

@@ -103,7 +103,15 @@ bool LoadFleet::start(const QStringList &storeArguments, int processes, int peop
         return false;
     }
     m_port = 0;
-    QStringList common = storeArguments + extraArguments;
+    // Every client comes from 127.0.0.1 where real members come from many addresses, and each sends more messages
+    // and searches in a minute than a member would: the limits stay in the path (their cost is measured) but so
+    // high that none trips. Arguments given to the tool come after and win.
+    QStringList common = storeArguments;
+    for (const char *limit :
+         {"--signin-limit", "--signin-account-limit", "--message-limit", "--message-account-limit", "--search-limit", "--search-account-limit"}) {
+        common << QString::fromLatin1(limit) << QStringLiteral("100000000/1");
+    }
+    common += extraArguments;
     if (processes > 1) {
         common << QStringLiteral("--reuse-port");
     }

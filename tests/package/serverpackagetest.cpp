@@ -125,6 +125,8 @@ private Q_SLOTS:
     void theRootHoldsTheServer()
     {
         for (const QString &file : {QStringLiteral("/usr/bin/socialdesktop-server"),
+                                    QStringLiteral("/usr/bin/socialdesktop-admin"),
+                                    QStringLiteral("/usr/share/man/man1/socialdesktop-admin.1.gz"),
                                     QStringLiteral("/etc/socialdesktop-server/server.conf"),
                                     QStringLiteral("/lib/systemd/system/socialdesktop-server.service"),
                                     QStringLiteral("/usr/share/doc/socialdesktop-server/README.md")}) {
@@ -181,6 +183,19 @@ private Q_SLOTS:
         QVERIFY(!origin.isEmpty());
         QVERIFY(fetch(QUrl(origin + QStringLiteral("/providers.xml"))).contains("<name>My Community</name>"));
         servesACommunity(origin);
+        // the packaged operator's tool on the running server's database, found as the server found it
+        QProcess admin;
+        admin.start(rooted(QStringLiteral("/usr/bin/socialdesktop-admin")),
+                    {QStringLiteral("--config"),
+                     rooted(QStringLiteral("/etc/socialdesktop-server/server.conf")),
+                     QStringLiteral("--db"),
+                     m_dir.filePath(QStringLiteral("community.sqlite")),
+                     QStringLiteral("disable"),
+                     QStringLiteral("newcomer")});
+        QVERIFY(admin.waitForFinished(30000));
+        QCOMPARE(admin.exitCode(), 0);
+        QVERIFY(
+            fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=newcomer&password=long-enough-password").contains("<statuscode>102</statuscode>"));
         QVERIFY(stop(&server));
         QCOMPARE(QFile(m_dir.filePath(QStringLiteral("community.sqlite"))).permissions() & (QFile::ReadOther | QFile::ReadGroup), QFile::Permissions());
     }

@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "databasebackup.h"
+
+#include "database.h"
+#include "privatefile.h"
+
+#include <sqlite3.h>
+
+namespace
+{
+/** An open SQLite connection, closed with its scope. */
+struct Connection {
+    sqlite3 *handle = nullptr;
+    ~Connection()
+    {
+        sqlite3_close(handle);
+    }
+    QString error() const
+    {
+        return handle ? QString::fromUtf8(sqlite3_errmsg(handle)) : QStringLiteral("out of memory");
+    }
+    /** The first column of the first row of @p sql, as text; empty when there is none. */
+    QByteArray value(const char *sql) const
+    {
+        sqlite3_stmt *statement = nullptr;
+        QByteArray result;
+        if (sqlite3_prepare_v2(handle, sql, -1, &statement, nullptr) == SQLITE_OK && sqlite3_step(statement) == SQLITE_ROW) {
+            result = QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(statement, 0)));
+        }
+        sqlite3_finalize(statement);
+        return result;
+    }
+};
+
+bool copyInto(sqlite3 *source, sqlite3 *target, QString *error)
+{
+    sqlite3_backup *backup = sqlite3_backup_init(target, "main", source, "main");
+    if (!backup) {
+        *error = QString::fromUtf8(sqlite3_errmsg(target));
+        return false;
+    }
+    // all pages in one step: one read transaction on the source, so the copy is one moment of it; in WAL mode the
+    // server writes on meanwhile
+    const int stepped = sqlite3_backup_step(backup, -1);
+    const int finished = sqlite3_backup_finish(backup);
+    if (stepped != SQLITE_DONE || finished != SQLITE_OK) {
+        *error = QString::fromUtf8(sqlite3_errstr(stepped != SQLITE_DONE ? stepped : finished));
+        return false;
+    }
+    return true;
+}
+
+/** Opens the copy, makes it a single file and checks it; the number of people in it, or -1. */
+qint64 settle(const QByteArray &path, QString *error)
+{
+    Connection copy;
+    if (sqlite3_open_v2(path.constData(), &copy.handle, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+        *error = copy.error();
+        return -1;
+    }
+    if (sqlite3_exec(copy.handle, "PRAGMA journal_mode = DELETE;", nullptr, nullptr, nullptr) != SQLITE_OK) {
+        *error = copy.error();
+        return -1;
+    }
+    {
+        const QByteArray check = copy.value("PRAGMA quick_check");
+        if (check != "ok") {
+            *error = QStringLiteral("the copy fails SQLite's check: ") + QString::fromUtf8(check);
+            return -1;
+        }
+    }
+    bool counted = false;
+    const qint64 people = copy.value("SELECT COUNT(*) FROM people").toLongLong(&counted);
+    if (!counted) {
+        *error = copy.error();
+        return -1;
+    }
+    return people;
+}
+}
+
+DatabaseBackup::DatabaseBackup(Database &database)
+    : m_database(database)
+{
+}
+
+bool DatabaseBackup::copyTo(const QString &target, qint64 *people, QString *error)
+{
+    PrivateFile file(target);
+    if (!file.open(error)) {
+        return false;
+    }
+    const QByteArray path = QFile::encodeName(file.file().fileName());
+    {
+        Connection copy;
+        if (sqlite3_open_v2(path.constData(), &copy.handle, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+            *error = copy.error();
+            return false;
+        }
+        auto session = m_database.lock();
+        if (!copyInto(m_database.handle(), copy.handle, error)) {
+            return false;
+        }
+    }
+    *people = settle(path, error);
+    return *people >= 0 && file.commit(error);
+}

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "personeraser.h"
+
+#include "accountadmin.h"
+#include "database.h"
+#include "statement.h"
+#include "transaction.h"
+
+#include <QMap>
+
+#include <sqlite3.h>
+
+namespace
+{
+QByteArray quoted(const QString &identifier)
+{
+    return '"' + identifier.toUtf8().replace('"', "\"\"") + '"';
+}
+
+/** Every table with columns that refer to people (id), and those columns (SQLite's catalogue). */
+QMap<QString, QStringList> referringColumns(Database &database)
+{
+    Statement statement(database,
+                        "SELECT m.name, f.\"from\" FROM sqlite_master m, pragma_foreign_key_list(m.name) f"
+                        " WHERE m.type = 'table' AND f.\"table\" = 'people' COLLATE NOCASE ORDER BY m.name, f.id, f.seq");
+    QMap<QString, QStringList> columns;
+    while (statement.next()) {
+        columns[statement.text(0)].append(statement.text(1));
+    }
+    return columns;
+}
+
+QString lastError(Database &database)
+{
+    return QString::fromUtf8(sqlite3_errmsg(database.handle()));
+}
+}
+
+PersonEraser::PersonEraser(Database &database)
+    : m_database(database)
+{
+}
+
+bool PersonEraser::erase(const AdminAccount &account, Removed *removed, QString *error)
+{
+    auto session = m_database.lock();
+    m_database.exec("PRAGMA secure_delete = ON;");
+    removed->clear();
+    // on SQLite the write lock first (BEGIN IMMEDIATE, waiting for a running server as long as the busy timeout
+    // allows), so what is read below cannot change before it is deleted
+    Transaction transaction(m_database);
+    if (!transaction.isActive()) {
+        *error = QStringLiteral("cannot start a transaction: ") + lastError(m_database);
+        return false;
+    }
+    if (!eraseInTransaction(account, removed, error)) {
+        removed->clear();
+        return false;
+    }
+    if (!transaction.commit()) {
+        *error = QStringLiteral("cannot commit: ") + lastError(m_database);
+        removed->clear();
+        return false;
+    }
+    return true;
+}
+
+bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *removed, QString *error)
+{
+    const QMap<QString, QStringList> tables = referringColumns(m_database);
+    for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
+        QByteArrayList conditions;
+        for (const QString &column : it.value()) {
+            conditions.append(quoted(column) + " = :row");
+        }
+        const QByteArray sql = "DELETE FROM " + quoted(it.key()) + " WHERE " + conditions.join(" OR ");
+        Statement statement(m_database, sql.constData());
+        if (!statement.bind(":row", account.row).exec()) {
+            *error = QStringLiteral("cannot delete from %1: %2").arg(it.key(), lastError(m_database));
+            return false;
+        }
+        removed->append({it.key(), statement.changes()});
+    }
+    {
+        // other people's entries about them: "X and <them> are now friends", linking to their profile page
+        Statement statement(m_database, "DELETE FROM activities WHERE link = '/people/' || ? COLLATE NOCASE");
+        if (!statement.bind(1, account.personId).exec()) {
+            *error = QStringLiteral("cannot delete from activities: ") + lastError(m_database);
+            return false;
+        }
+        removed->append({QStringLiteral("activities of others that link to them"), statement.changes()});
+    }
+    // last, with the foreign keys enforced: it fails while any row still refers to them
+    Statement person(m_database, "DELETE FROM people WHERE id = ?");
+    if (!person.bind(1, account.row).exec() || person.changes() != 1) {
+        *error = QStringLiteral("cannot delete from people: ") + lastError(m_database);
+        return false;
+    }
+    removed->prepend({QStringLiteral("people"), 1});
+    return true;
+}
+
+bool PersonEraser::flushLog()
+{
+    auto session = m_database.lock();
+    int logFrames = 0;
+    int copied = 0;
+    return sqlite3_wal_checkpoint_v2(m_database.handle(), nullptr, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &copied) == SQLITE_OK;
+}

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 Social Desktop contributors
+// SPDX-License-Identifier: GPL-2.0-or-later
+
+#include "personexport.h"
+
+#include "accountadmin.h"
+#include "clock.h"
+#include "database.h"
+#include "messagestore.h"
+#include "statement.h"
+#include "transaction.h"
+
+#include <QJsonArray>
+
+namespace
+{
+// Columns of people that are no data about the person: the row number, credentials, the search index.
+const QStringList s_internalColumns{QStringLiteral("id"),
+                                    QStringLiteral("passwordsalt"),
+                                    QStringLiteral("passwordhash"),
+                                    QStringLiteral("apikey"),
+                                    QStringLiteral("searchname")};
+
+/** Each row of a one-parameter query as an object made by @p make. */
+template<typename Make>
+QJsonArray rows(Database &database, const char *sql, qint64 row, Make make)
+{
+    Statement statement(database, sql);
+    statement.bind(1, row);
+    QJsonArray result;
+    while (statement.next()) {
+        result.append(make(statement));
+    }
+    return result;
+}
+
+QJsonValue date(const Statement &statement, int column)
+{
+    return Clock::isoDate(statement.int64(column));
+}
+}
+
+PersonExport::PersonExport(Database &database)
+    : m_database(database)
+{
+}
+
+QJsonObject PersonExport::of(const AdminAccount &account, qint64 now) const
+{
+    // one transaction: a consistent picture while the server writes (it changes nothing, and is rolled back)
+    const Transaction transaction(m_database);
+    if (!transaction.isActive()) {
+        return QJsonObject();
+    }
+    QJsonObject document = read(account);
+    if (document.isEmpty()) {
+        return document;
+    }
+    document.insert(QStringLiteral("format"), QStringLiteral("socialdesktop-person-export"));
+    document.insert(QStringLiteral("version"), 1);
+    document.insert(QStringLiteral("exported"), Clock::isoDate(now));
+    return document;
+}
+
+QJsonObject PersonExport::read(const AdminAccount &account) const
+{
+    QJsonObject profile;
+    {
+        // every column (SQLite's catalogue), so that one added later is in the export too
+        QStringList names;
+        QStringList types;
+        Statement columns(m_database, "SELECT name, upper(type) FROM pragma_table_info('people') ORDER BY cid");
+        while (columns.next()) {
+            if (!s_internalColumns.contains(columns.text(0), Qt::CaseInsensitive)) {
+                names.append(columns.text(0));
+                types.append(columns.text(1));
+            }
+        }
+        QByteArrayList quoted;
+        for (const QString &name : std::as_const(names)) {
+            quoted.append('"' + name.toUtf8().replace('"', "\"\"") + '"');
+        }
+        const QByteArray sql = "SELECT " + quoted.join(", ") + " FROM people WHERE id = ?";
+        Statement statement(m_database, sql.constData());
+        if (names.isEmpty() || !statement.bind(1, account.row).next()) {
+            return QJsonObject();
+        }
+        for (int column = 0; column < names.size(); ++column) {
+            const QString &type = types.at(column);
+            const QJsonValue value = statement.isNull(column) ? QJsonValue()
+                : type.contains(QLatin1String("INT"))         ? QJsonValue(statement.int64(column))
+                : type == QLatin1String("REAL")               ? QJsonValue(statement.real(column))
+                                                              : QJsonValue(statement.text(column));
+            profile.insert(names.at(column), value);
+        }
+    }
+    QJsonObject document;
+    document.insert(QStringLiteral("login"), account.personId);
+    document.insert(QStringLiteral("profile"), profile);
+    const QJsonArray registration = rows(m_database, "SELECT email, created FROM registrations WHERE person = ?", account.row, [](const Statement &s) {
+        return QJsonObject{{QStringLiteral("email"), s.text(0)}, {QStringLiteral("created"), date(s, 1)}};
+    });
+    document.insert(QStringLiteral("registration"), registration.isEmpty() ? QJsonValue() : registration.first());
+    const QJsonArray disabled = rows(m_database, "SELECT since FROM disabled WHERE person = ?", account.row, [](const Statement &s) {
+        return QJsonObject{{QStringLiteral("since"), date(s, 0)}};
+    });
+    document.insert(QStringLiteral("disabled"), disabled.isEmpty() ? QJsonValue() : disabled.first());
+    document.insert(QStringLiteral("homepages"),
+                    rows(m_database, "SELECT url, type FROM homepages WHERE person = ? ORDER BY position", account.row, [](const Statement &s) {
+                        return QJsonObject{{QStringLiteral("url"), s.text(0)}, {QStringLiteral("type"), s.text(1)}};
+                    }));
+    document.insert(QStringLiteral("friends"),
+                    rows(m_database,
+                         "SELECT p.personid, f.since FROM friendships f JOIN people p ON p.id = f.b WHERE f.a = ? ORDER BY p.personid",
+                         account.row,
+                         [](const Statement &s) {
+                             return QJsonObject{{QStringLiteral("login"), s.text(0)}, {QStringLiteral("since"), date(s, 1)}};
+                         }));
+    const auto invitation = [](const char *side) {
+        return [side](const Statement &s) {
+            return QJsonObject{{QLatin1String(side), s.text(0)}, {QStringLiteral("message"), s.text(1)}, {QStringLiteral("created"), date(s, 2)}};
+        };
+    };
+    document.insert(
+        QStringLiteral("invitations"),
+        QJsonObject{
+            {QStringLiteral("received"),
+             rows(m_database,
+                  "SELECT p.personid, i.message, i.created FROM invitations i JOIN people p ON p.id = i.sender WHERE i.recipient = ? ORDER BY i.created",
+                  account.row,
+                  invitation("from"))},
+            {QStringLiteral("sent"),
+             rows(m_database,
+                  "SELECT p.personid, i.message, i.created FROM invitations i JOIN people p ON p.id = i.recipient WHERE i.sender = ? ORDER BY i.created",
+                  account.row,
+                  invitation("to"))},
+        });
+    document.insert(QStringLiteral("messages"),
+                    rows(m_database,
+                         "SELECT m.folder, s.personid, r.personid, m.senddate, m.status, m.subject, m.body FROM messages m"
+                         " LEFT JOIN people s ON s.id = m.sender LEFT JOIN people r ON r.id = m.recipient WHERE m.owner = ? ORDER BY m.senddate, m.id",
+                         account.row,
+                         [](const Statement &s) {
+                             return QJsonObject{{QStringLiteral("folder"), MessageStore::folderName(s.integer(0))},
+                                                {QStringLiteral("from"), s.text(1)},
+                                                {QStringLiteral("to"), s.text(2)},
+                                                {QStringLiteral("date"), date(s, 3)},
+                                                {QStringLiteral("status"), MessageStore::statusText(s.integer(4))},
+                                                {QStringLiteral("subject"), s.text(5)},
+                                                {QStringLiteral("body"), s.text(6)}};
+                         }));
+    document.insert(
+        QStringLiteral("activities"),
+        rows(m_database, "SELECT timestamp, type, message, link FROM activities WHERE person = ? ORDER BY timestamp, id", account.row, [](const Statement &s) {
+            return QJsonObject{{QStringLiteral("date"), date(s, 0)},
+                               {QStringLiteral("type"), s.integer(1)},
+                               {QStringLiteral("message"), s.text(2)},
+                               {QStringLiteral("link"), s.text(3)}};
+        }));
+    return document;
+}
