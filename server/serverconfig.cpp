@@ -62,6 +62,26 @@ bool file(const QString &value, QString *target)
     return true;
 }
 
+/// A rate limit's key: "N" or "N/SECONDS" (SECONDS defaulting to the limit's own), 0 or off for none.
+std::function<bool(const QString &, ServerOptions *)> rateLimit(RateLimit ServerOptions::*field, int defaultSeconds)
+{
+    return [field, defaultSeconds](const QString &value, ServerOptions *options) {
+        const auto limit = RateLimit::parse(value, defaultSeconds);
+        if (limit) {
+            options->*field = *limit;
+        }
+        return limit.has_value();
+    };
+}
+
+/// A whole number within bounds, for an int member.
+std::function<bool(const QString &, ServerOptions *)> bounded(int ServerOptions::*field, int minimum, int maximum)
+{
+    return [field, minimum, maximum](const QString &value, ServerOptions *options) {
+        return number(value, minimum, maximum, &(options->*field));
+    };
+}
+
 const std::vector<Key> &keys()
 {
     static const std::vector<Key> all = {
@@ -164,6 +184,16 @@ const std::vector<Key> &keys()
              options->signupLimit = RateLimit{count, 3600};
              return true;
          }},
+        {"Limits/SignUpsInAll", rateLimit(&ServerOptions::signupTotalLimit, 3600)},
+        {"Limits/FailedSignInsPerAddress", rateLimit(&ServerOptions::signinLimit, 900)},
+        {"Limits/FailedSignInsPerAccount", rateLimit(&ServerOptions::signinAccountLimit, 900)},
+        {"Limits/MessagesPerAddress", rateLimit(&ServerOptions::messageLimit, 600)},
+        {"Limits/MessagesPerAccount", rateLimit(&ServerOptions::messageAccountLimit, 600)},
+        {"Limits/SearchesPerAddress", rateLimit(&ServerOptions::searchLimit, 60)},
+        {"Limits/SearchesPerAccount", rateLimit(&ServerOptions::searchAccountLimit, 60)},
+        {"Limits/MaxBodyBytes", bounded(&ServerOptions::maxBodyBytes, 1024, 64 * 1024 * 1024)},
+        {"Server/Threads", bounded(&ServerOptions::threads, 1, 1024)},
+        {"Server/TimeoutSeconds", bounded(&ServerOptions::timeoutSeconds, 1, 600)},
         {"Limits/MaxPageSize",
          [](const QString &value, ServerOptions *options) {
              return number(value, 1, 1000, &options->maxPageSize);

@@ -11,6 +11,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QTemporaryDir>
@@ -137,6 +138,36 @@ private Q_SLOTS:
         QVERIFY(server.stop());
     }
 
+    void limitsFromTheFile()
+    {
+        const QString config = writeConfig(QStringLiteral("limits.conf"),
+                                           QStringLiteral("[Limits]\nMessagesPerAccount=2/600\nSearchesPerAddress=off\n") + database(QStringLiteral("limits")));
+        OcsServerProcess server;
+        QVERIFY2(server.start(20, {QStringLiteral("--config"), config}), qPrintable(server.errorString()));
+        OcsClient client(server.origin());
+        const QRegularExpression personId(QStringLiteral("<personid>([^<]+)</personid>"));
+        const QString friendId = personId.match(QString::fromUtf8(client.get(QStringLiteral("friend/data/demo"), Credentials::demo()).body)).captured(1);
+        QVERIFY(!friendId.isEmpty());
+        const Form message = {{QStringLiteral("to"), friendId},
+                              {QStringLiteral("subject"), QStringLiteral("Hi")},
+                              {QStringLiteral("message"), QStringLiteral("Hello")}};
+        for (int i = 0; i < 2; ++i) {
+            const HttpReply sent = client.post(QStringLiteral("message/2"), message, Credentials::demo());
+            QVERIFY2(sent.body.contains("<statuscode>100</statuscode>"), sent.body.constData());
+        }
+        const HttpReply third = client.post(QStringLiteral("message/2"), message, Credentials::demo());
+        QVERIFY2(third.body.contains("<statuscode>200</statuscode>"), third.body.constData());
+        QVERIFY(third.header("Retry-After").toInt() > 0);
+        // searches: off, so 700 in a row (over the default 600 a minute) all answer
+        for (int i = 0; i < 700; ++i) {
+            if (!client.get(QStringLiteral("person/data?name=a&pagesize=1")).body.contains("<statuscode>100</statuscode>")) {
+                QFAIL(qPrintable(QStringLiteral("search %1 was refused").arg(i)));
+            }
+        }
+        client.clearConnections();
+        QVERIFY(server.stop());
+    }
+
     void refusesValuesItCannotUse_data()
     {
         QTest::addColumn<QString>("text");
@@ -148,6 +179,9 @@ private Q_SLOTS:
         QTest::newRow("terms not web") << QStringLiteral("[Community]\nTermsOfUse=file:///etc/passwd\n") << QStringLiteral("Community/TermsOfUse");
         QTest::newRow("relative database") << QStringLiteral("[Database]\nFile=community.sqlite\n") << QStringLiteral("Database/File");
         QTest::newRow("certificate without key") << QStringLiteral("[Server]\nCertificate=/etc/hostname\n") << QStringLiteral("Server/PrivateKey");
+        QTest::newRow("limit") << QStringLiteral("[Limits]\nMessagesPerAccount=lots\n") << QStringLiteral("Limits/MessagesPerAccount");
+        QTest::newRow("limit seconds") << QStringLiteral("[Limits]\nSearchesPerAddress=10/0\n") << QStringLiteral("Limits/SearchesPerAddress");
+        QTest::newRow("threads") << QStringLiteral("[Server]\nThreads=0\n") << QStringLiteral("Server/Threads");
         QTest::newRow("long name") << QStringLiteral("[Community]\nName=%1\n").arg(QString(300, QLatin1Char('x'))) << QStringLiteral("Community/Name");
         QTest::newRow("reuse port") << QStringLiteral("[Server]\nReusePort=yes please\n") << QStringLiteral("Server/ReusePort");
         QTest::newRow("credential cache") << QStringLiteral("[Limits]\nCredentialCache=-1\n") << QStringLiteral("Limits/CredentialCache");
