@@ -59,17 +59,16 @@ AdminTool::AdminTool(const AdminRequest &request)
 
 int AdminTool::run()
 {
-    if (!m_request.server.databaseUrl.isEmpty()) {
-        return failure(QStringLiteral("the configuration names a PostgreSQL database; socialdesktop-admin works on SQLite databases only"));
-    }
+    const QString &url = m_request.server.databaseUrl;
     const QString path = m_request.server.databasePath;
     // an operator's typo must not make a new, empty community
-    if (!QFileInfo(path).isFile()) {
+    if (url.isEmpty() && !QFileInfo(path).isFile()) {
         return failure(QStringLiteral("no database at %1 (see --db)").arg(shown(path)));
     }
     QString error;
-    if (!m_database.open(path, &error)) {
-        return failure(QStringLiteral("cannot open the database %1: %2").arg(shown(path), error));
+    if (!m_database.open(m_request.server, &error)) {
+        // the URL may hold a password: never shown
+        return failure(QStringLiteral("cannot open the database %1: %2").arg(url.isEmpty() ? shown(path) : QStringLiteral("(PostgreSQL)"), error));
     }
     const QString &command = m_request.command;
     if (command == QLatin1String("create")) {
@@ -259,7 +258,9 @@ int AdminTool::backup()
     }
     qint64 people = 0;
     QString error;
-    if (!DatabaseBackup(m_database).copyTo(m_request.argument, &people, &error)) {
+    DatabaseBackup backup(m_database);
+    const QString &url = m_request.server.databaseUrl;
+    if (!(url.isEmpty() ? backup.copyTo(m_request.argument, &people, &error) : backup.dumpTo(url, m_request.argument, &people, &error))) {
         return failure(QStringLiteral("no backup: ") + error);
     }
     say(QStringLiteral("backed up %1 people to %2").arg(people).arg(shown(m_request.argument)));

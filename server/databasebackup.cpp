@@ -5,6 +5,14 @@
 
 #include "database.h"
 #include "privatefile.h"
+#include "statement.h"
+
+#include <QProcess>
+#include <QTemporaryFile>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 #include <sqlite3.h>
 
@@ -106,4 +114,38 @@ bool DatabaseBackup::copyTo(const QString &target, qint64 *people, QString *erro
     }
     *people = settle(path, error);
     return *people >= 0 && file.commit(error);
+}
+
+bool DatabaseBackup::dumpTo(const QString &url, const QString &target, qint64 *people, QString *error)
+{
+    // a 0600 file beside the target that pg_dump writes into (it keeps the mode), renamed over the target at the end
+    QTemporaryFile file(target + QStringLiteral(".XXXXXX"));
+    if (!file.open()) {
+        *error = QStringLiteral("cannot write beside %1: %2").arg(target, file.errorString());
+        return false;
+    }
+    const QString path = file.fileName();
+    QProcess dump;
+    // the URL as an argument of our own child, not in a shell; pg_dump reads ~/.pgpass as the server does
+    dump.start(QStringLiteral("pg_dump"), {QStringLiteral("--format=custom"), QStringLiteral("--file=") + path, QStringLiteral("--dbname=") + url});
+    if (!dump.waitForStarted(30000)) {
+        *error = QStringLiteral("cannot run pg_dump (Debian's postgresql-client): ") + dump.errorString();
+        return false;
+    }
+    if (!dump.waitForFinished(-1) || dump.exitStatus() != QProcess::NormalExit || dump.exitCode() != 0) {
+        *error = QStringLiteral("pg_dump failed: ") + QString::fromLocal8Bit(dump.readAllStandardError()).trimmed().left(500);
+        return false;
+    }
+    Statement count(m_database, "SELECT COUNT(*) FROM people");
+    *people = count.next() ? count.int64(0) : -1;
+    if (*people < 0) {
+        *error = QStringLiteral("cannot count the people");
+        return false;
+    }
+    if (std::rename(QFile::encodeName(path).constData(), QFile::encodeName(target).constData()) != 0) {
+        *error = QStringLiteral("cannot rename the copy to %1: %2").arg(target, QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    file.setAutoRemove(false);
+    return true;
 }

@@ -4,6 +4,7 @@
 #include "personeraser.h"
 
 #include "accountadmin.h"
+#include "catalogue.h"
 #include "database.h"
 #include "statement.h"
 #include "transaction.h"
@@ -19,22 +20,10 @@ QByteArray quoted(const QString &identifier)
     return '"' + identifier.toUtf8().replace('"', "\"\"") + '"';
 }
 
-/** Every table with columns that refer to people (id), and those columns (SQLite's catalogue). */
-QMap<QString, QStringList> referringColumns(Database &database)
-{
-    Statement statement(database,
-                        "SELECT m.name, f.\"from\" FROM sqlite_master m, pragma_foreign_key_list(m.name) f"
-                        " WHERE m.type = 'table' AND f.\"table\" = 'people' COLLATE NOCASE ORDER BY m.name, f.id, f.seq");
-    QMap<QString, QStringList> columns;
-    while (statement.next()) {
-        columns[statement.text(0)].append(statement.text(1));
-    }
-    return columns;
-}
-
 QString lastError(Database &database)
 {
-    return QString::fromUtf8(sqlite3_errmsg(database.handle()));
+    // PostgreSQL's own words are in the server log of the statement that failed
+    return database.handle() ? QString::fromUtf8(sqlite3_errmsg(database.handle())) : QStringLiteral("the database refused it");
 }
 }
 
@@ -46,7 +35,9 @@ PersonEraser::PersonEraser(Database &database)
 bool PersonEraser::erase(const AdminAccount &account, Removed *removed, QString *error)
 {
     auto session = m_database.lock();
-    m_database.exec("PRAGMA secure_delete = ON;");
+    if (m_database.dialect() == Database::Dialect::SQLite) {
+        m_database.exec("PRAGMA secure_delete = ON;");
+    }
     removed->clear();
     // on SQLite the write lock first (BEGIN IMMEDIATE, waiting for a running server as long as the busy timeout
     // allows), so what is read below cannot change before it is deleted
@@ -69,7 +60,7 @@ bool PersonEraser::erase(const AdminAccount &account, Removed *removed, QString 
 
 bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *removed, QString *error)
 {
-    const QMap<QString, QStringList> tables = referringColumns(m_database);
+    const QMap<QString, QStringList> tables = Catalogue::referencesTo(m_database, QStringLiteral("people"));
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         QByteArrayList conditions;
         for (const QString &column : it.value()) {
@@ -85,7 +76,7 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
     }
     {
         // other people's entries about them: "X and <them> are now friends", linking to their profile page
-        Statement statement(m_database, "DELETE FROM activities WHERE link = '/people/' || ? COLLATE NOCASE");
+        Statement statement(m_database, "DELETE FROM activities WHERE lower(link) = lower('/people/' || ?)");
         if (!statement.bind(1, account.personId).exec()) {
             *error = QStringLiteral("cannot delete from activities: ") + lastError(m_database);
             return false;
@@ -104,6 +95,9 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
 
 bool PersonEraser::flushLog()
 {
+    if (!m_database.handle()) {
+        return true; // PostgreSQL has no log file of ours to empty
+    }
     auto session = m_database.lock();
     int logFrames = 0;
     int copied = 0;

@@ -3,6 +3,8 @@
 
 #include "personexport.h"
 
+#include "catalogue.h"
+
 #include "accountadmin.h"
 #include "clock.h"
 #include "database.h"
@@ -66,14 +68,14 @@ QJsonObject PersonExport::read(const AdminAccount &account) const
 {
     QJsonObject profile;
     {
-        // every column (SQLite's catalogue), so that one added later is in the export too
+        // every column (the database's catalogue), so that one added later is in the export too
         QStringList names;
         QStringList types;
-        Statement columns(m_database, "SELECT name, upper(type) FROM pragma_table_info('people') ORDER BY cid");
-        while (columns.next()) {
-            if (!s_internalColumns.contains(columns.text(0), Qt::CaseInsensitive)) {
-                names.append(columns.text(0));
-                types.append(columns.text(1));
+        const auto columns = Catalogue::columns(m_database, QStringLiteral("people"));
+        for (const Catalogue::Column &column : columns) {
+            if (!s_internalColumns.contains(column.name, Qt::CaseInsensitive)) {
+                names.append(column.name);
+                types.append(column.type);
             }
         }
         QByteArrayList quoted;
@@ -88,8 +90,8 @@ QJsonObject PersonExport::read(const AdminAccount &account) const
         for (int column = 0; column < names.size(); ++column) {
             const QString &type = types.at(column);
             const QJsonValue value = statement.isNull(column) ? QJsonValue()
-                : type.contains(QLatin1String("INT"))         ? QJsonValue(statement.int64(column))
-                : type == QLatin1String("REAL")               ? QJsonValue(statement.real(column))
+                : Catalogue::isInteger(type)                  ? QJsonValue(statement.int64(column))
+                : Catalogue::isReal(type)                     ? QJsonValue(statement.real(column))
                                                               : QJsonValue(statement.text(column));
             profile.insert(names.at(column), value);
         }

@@ -326,7 +326,7 @@ void OcsAdminTest::configNamesTheDatabase()
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains("no database"));
 
-    // a PostgreSQL database is not the tool's: refused, not some SQLite file opened instead
+    // a PostgreSQL database that cannot be reached: refused, not some SQLite file opened instead, its URL not shown
     {
         QFile file(config);
         QVERIFY(file.open(QIODevice::WriteOnly));
