@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "adminrun.h"
 #include "ocsclient.h"
 #include "ocsdocument.h"
 #include "ocsserverprocess.h"
@@ -14,25 +15,11 @@
 #include <QProcess>
 #include <QTest>
 
-#include <sys/stat.h>
-
 using namespace TestHelpers;
 
 namespace
 {
-struct AdminRun {
-    int exitCode = -1;
-    QByteArray err;
-    QByteArray out;
-};
-
-const QString s_password = QStringLiteral("Admin-made-password-1");
-
-int statusOf(const HttpReply &reply)
-{
-    const OcsDocument document = OcsDocument::parse(reply.body);
-    return document.isValid() ? document.statusCode : -1;
-}
+const QString s_password = AdminRunner::password();
 
 QStringList lines(const QByteArray &output)
 {
@@ -56,38 +43,14 @@ private:
     QString m_url;
     QString m_config;
 
-    AdminRun admin(const QStringList &arguments, const QByteArray &input = {}) const
+    AdminRunner::Run admin(const QStringList &arguments, const QByteArray &input = {}) const
     {
-        QProcess process;
-        process.start(QStringLiteral(ADMIN_BINARY), QStringList{QStringLiteral("--config"), m_config} + arguments);
-        AdminRun run;
-        if (!process.waitForStarted(10000)) {
-            return run;
-        }
-        process.write(input);
-        process.closeWriteChannel();
-        if (!process.waitForFinished(60000)) {
-            process.kill();
-            process.waitForFinished(5000);
-            return run;
-        }
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.err = process.readAllStandardError();
-        run.out = process.readAllStandardOutput();
-        return run;
+        return AdminRunner::run(QStringList{QStringLiteral("--config"), m_config} + arguments, input);
     }
 
     bool create(const QString &login)
     {
-        const AdminRun run = admin({QStringLiteral("create"),
-                                    login,
-                                    QStringLiteral("--email"),
-                                    login + QStringLiteral("@example.org"),
-                                    QStringLiteral("--first"),
-                                    QStringLiteral("Pat"),
-                                    QStringLiteral("--last"),
-                                    QStringLiteral("Postgres")},
-                                   s_password.toUtf8() + '\n');
+        const AdminRunner::Run run = admin(AdminRunner::createArguments(login), s_password.toUtf8() + '\n');
         if (run.exitCode != 0) {
             qWarning() << run.err;
         }
@@ -214,7 +177,7 @@ private Q_SLOTS:
         }
         const qint64 people = query(QStringLiteral("SELECT count(*) FROM people")).toLongLong();
 
-        const AdminRun run = admin({QStringLiteral("delete"), login, QStringLiteral("--yes")});
+        const AdminRunner::Run run = admin({QStringLiteral("delete"), login, QStringLiteral("--yes")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains("deleted"), run.err.constData());
         const QStringList after = tracesOf(row, words);
@@ -229,7 +192,7 @@ private Q_SLOTS:
 
     void exportAndBackup()
     {
-        const AdminRun exported = admin({QStringLiteral("export"), QStringLiteral("demo")});
+        const AdminRunner::Run exported = admin({QStringLiteral("export"), QStringLiteral("demo")});
         QCOMPARE(exported.exitCode, 0);
         const QJsonObject document = QJsonDocument::fromJson(exported.out).object();
         QCOMPARE(document.value(QStringLiteral("login")).toString(), QStringLiteral("demo"));
@@ -237,14 +200,12 @@ private Q_SLOTS:
         QVERIFY(!document.value(QStringLiteral("profile")).toObject().contains(QStringLiteral("passwordhash")));
 
         const QString backup = m_server.filePath(QStringLiteral("backup.dump"));
-        const AdminRun run = admin({QStringLiteral("backup"), backup});
+        const AdminRunner::Run run = admin({QStringLiteral("backup"), backup});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QFile file(backup);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5) == "PGDMP"); // pg_dump's custom format
-        struct stat status;
-        QCOMPARE(::stat(QFile::encodeName(backup).constData(), &status), 0);
-        QCOMPARE(int(status.st_mode & 0777), 0600);
+        QCOMPARE(AdminRunner::modeOf(backup), 0600);
     }
 };
 

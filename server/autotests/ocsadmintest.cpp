@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "adminrun.h"
 #include "ocsclient.h"
 #include "ocsdocument.h"
 #include "ocsserverprocess.h"
@@ -22,32 +23,10 @@ using namespace TestHelpers;
 
 namespace
 {
-struct AdminRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using AdminRun = AdminRunner::Run;
+using AdminRunner::modeOf;
 
-QString adminBinary()
-{
-    return QStringLiteral(ADMIN_BINARY);
-}
-
-const QString s_password = QStringLiteral("Admin-made-password-1");
-
-/** The OCS statuscode of a reply (-1 when it is none): each request is made once, unlike with OCS_VERIFY_OK(ocs(…)). */
-int statusOf(const HttpReply &reply)
-{
-    const OcsDocument document = OcsDocument::parse(reply.body);
-    return document.isValid() ? document.statusCode : -1;
-}
-
-/** The permission bits of a file, as ls shows them. */
-int modeOf(const QString &path)
-{
-    struct stat status;
-    return ::stat(QFile::encodeName(path).constData(), &status) == 0 ? int(status.st_mode & 07777) : -1;
-}
+const QString s_password = AdminRunner::password();
 
 Form location(double latitude, double longitude)
 {
@@ -156,7 +135,7 @@ private:
 
 void OcsAdminTest::initTestCase()
 {
-    QVERIFY2(QFileInfo(adminBinary()).isExecutable(), qPrintable(adminBinary()));
+    QVERIFY2(QFileInfo(AdminRunner::binary()).isExecutable(), qPrintable(AdminRunner::binary()));
     QVERIFY2(m_server.start(300), qPrintable(m_server.errorString()));
     m_client.setOrigin(m_server.origin());
 }
@@ -169,36 +148,12 @@ void OcsAdminTest::cleanupTestCase()
 
 AdminRun OcsAdminTest::admin(const QStringList &arguments, const QByteArray &input) const
 {
-    QProcess process;
-    process.start(adminBinary(), QStringList{QStringLiteral("--db"), databasePath()} + arguments);
-    AdminRun run;
-    if (!process.waitForStarted(10000)) {
-        return run;
-    }
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished(5000);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return AdminRunner::run(QStringList{QStringLiteral("--db"), databasePath()} + arguments, input);
 }
 
 bool OcsAdminTest::create(const QString &login)
 {
-    const AdminRun run = admin({QStringLiteral("create"),
-                                login,
-                                QStringLiteral("--email"),
-                                login + QStringLiteral("@example.org"),
-                                QStringLiteral("--first"),
-                                QStringLiteral("Ann"),
-                                QStringLiteral("--last"),
-                                QStringLiteral("Admin-Made")},
-                               s_password.toUtf8() + '\n');
+    const AdminRun run = admin(AdminRunner::createArguments(login), s_password.toUtf8() + '\n');
     if (run.exitCode != 0) {
         qWarning() << "create" << login << "failed:" << run.err;
     }
@@ -292,7 +247,8 @@ void OcsAdminTest::usage()
 
     // a database that is not there is not made
     QProcess process;
-    process.start(adminBinary(), {QStringLiteral("--db"), m_server.filePath(QStringLiteral("typo.sqlite")), QStringLiteral("disable"), QStringLiteral("demo")});
+    process.start(AdminRunner::binary(),
+                  {QStringLiteral("--db"), m_server.filePath(QStringLiteral("typo.sqlite")), QStringLiteral("disable"), QStringLiteral("demo")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains("no database"));
@@ -309,13 +265,13 @@ void OcsAdminTest::configNamesTheDatabase()
         file.write("[Database]\nFile=" + QFile::encodeName(databasePath()) + "\n");
     }
     QProcess process;
-    process.start(adminBinary(), {QStringLiteral("--config"), config, QStringLiteral("export"), QStringLiteral("demo")});
+    process.start(AdminRunner::binary(), {QStringLiteral("--config"), config, QStringLiteral("export"), QStringLiteral("demo")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     QCOMPARE(QJsonDocument::fromJson(process.readAllStandardOutput()).object().value(QStringLiteral("login")).toString(), QStringLiteral("demo"));
 
     // --db wins over it, as on the server
-    process.start(adminBinary(),
+    process.start(AdminRunner::binary(),
                   {QStringLiteral("--config"),
                    config,
                    QStringLiteral("--db"),
@@ -332,14 +288,14 @@ void OcsAdminTest::configNamesTheDatabase()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[Database]\nUrl=postgresql://nobody@127.0.0.1:1/none\n");
     }
-    process.start(adminBinary(), {QStringLiteral("--config"), config, QStringLiteral("disable"), QStringLiteral("demo")});
+    process.start(AdminRunner::binary(), {QStringLiteral("--config"), config, QStringLiteral("disable"), QStringLiteral("demo")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains("PostgreSQL"));
     QVERIFY(signsIn(QStringLiteral("demo"), QStringLiteral("demo-password")));
 
     // a file that is not there is a usage error
-    process.start(adminBinary(),
+    process.start(AdminRunner::binary(),
                   {QStringLiteral("--config"), m_server.filePath(QStringLiteral("missing.conf")), QStringLiteral("export"), QStringLiteral("demo")});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 2);
@@ -606,7 +562,7 @@ void OcsAdminTest::backupWhileServing()
 
     // the server goes on writing while the copy is made
     QProcess process;
-    process.start(adminBinary(), {QStringLiteral("--db"), databasePath(), QStringLiteral("backup"), file});
+    process.start(AdminRunner::binary(), {QStringLiteral("--db"), databasePath(), QStringLiteral("backup"), file});
     QVERIFY(process.waitForStarted(10000));
     process.closeWriteChannel();
     int sent = 0;
@@ -770,7 +726,7 @@ bool OcsAdminTest::startOnTerminal(QProcess &process, const PseudoTerminal &term
 {
     process.setStandardInputFile(terminal.slavePath());
     process.setStandardErrorFile(terminal.slavePath());
-    process.start(adminBinary(), QStringList{QStringLiteral("--db"), databasePath()} + arguments);
+    process.start(AdminRunner::binary(), QStringList{QStringLiteral("--db"), databasePath()} + arguments);
     return process.waitForStarted(10000);
 }
 

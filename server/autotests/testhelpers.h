@@ -17,6 +17,13 @@ inline OcsDocument ocs(const HttpReply &reply)
     return OcsDocument::parse(reply.body);
 }
 
+/** The OCS statuscode of a reply (-1 when it is none): each request is made once, unlike with OCS_VERIFY_OK(ocs(…)). */
+inline int statusOf(const HttpReply &reply)
+{
+    const OcsDocument document = OcsDocument::parse(reply.body);
+    return document.isValid() ? document.statusCode : -1;
+}
+
 /** Central angle in degrees, computed independently of the server. */
 inline double degreesBetween(double latitude1, double longitude1, double latitude2, double longitude2)
 {
