@@ -77,17 +77,18 @@ private:
     /// Starts the binary itself (OcsServerProcess would add --test-controls); the port, or 0.
     int startDirectly(QProcess *process, const QStringList &arguments)
     {
-        const QString portFile = m_dir.filePath(QStringLiteral("port-%1").arg(qintptr(process)));
-        process->start(OcsServerProcess::binary(), arguments + QStringList{QStringLiteral("--port-file"), portFile});
-        if (!process->waitForStarted(10000)) {
-            return 0;
+        QString line;
+        QString error;
+        const int port = OcsServerProcess::launch(process,
+                                                  OcsServerProcess::binary(),
+                                                  arguments,
+                                                  m_dir.filePath(QStringLiteral("port-%1").arg(qintptr(process))),
+                                                  &line,
+                                                  &error);
+        if (port <= 0) {
+            qWarning() << error;
         }
-        QDeadlineTimer deadline(30000);
-        while (!process->canReadLine() && process->state() == QProcess::Running && !deadline.hasExpired()) {
-            process->waitForReadyRead(200);
-        }
-        QFile file(portFile);
-        return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toInt() : 0;
+        return port;
     }
 
 private Q_SLOTS:

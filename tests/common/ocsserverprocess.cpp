@@ -54,34 +54,38 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
 bool OcsServerProcess::restart()
 {
     stop();
-    const QString portFile = filePath(QStringLiteral("port"));
-    QFile::remove(portFile);
     QStringList arguments = m_arguments;
-    arguments << QStringLiteral("--port") << QString::number(m_port) << QStringLiteral("--port-file") << portFile;
+    arguments << QStringLiteral("--port") << QString::number(m_port);
     m_line.clear();
-    m_process.start(binary(), arguments);
-    if (!m_process.waitForStarted(10000)) {
-        m_error = QStringLiteral("ocsserver did not start: ") + m_process.errorString();
-        return false;
+    m_port = launch(&m_process, binary(), arguments, filePath(QStringLiteral("port")), &m_line, &m_error);
+    return m_port > 0;
+}
+
+int OcsServerProcess::launch(QProcess *process, const QString &program, const QStringList &arguments, const QString &portFile, QString *line, QString *error)
+{
+    QFile::remove(portFile);
+    process->start(program, arguments + QStringList{QStringLiteral("--port-file"), portFile});
+    if (!process->waitForStarted(10000)) {
+        *error = QStringLiteral("the server did not start: ") + process->errorString();
+        return 0;
     }
     // It writes the port file, then says where it listens on its standard output.
     QDeadlineTimer deadline(60000);
-    while (!m_process.canReadLine() && m_process.state() == QProcess::Running && !deadline.hasExpired()) {
-        m_process.waitForReadyRead(200);
+    while (!process->canReadLine() && process->state() == QProcess::Running && !deadline.hasExpired()) {
+        process->waitForReadyRead(200);
     }
-    if (!m_process.canReadLine()) {
-        m_error = m_process.state() == QProcess::NotRunning ? QStringLiteral("ocsserver exited: ") + QString::fromLocal8Bit(m_process.readAllStandardError())
-                                                            : QStringLiteral("ocsserver said nothing within a minute");
-        return false;
+    if (!process->canReadLine()) {
+        *error = process->state() == QProcess::NotRunning ? QStringLiteral("the server exited: ") + QString::fromLocal8Bit(process->readAllStandardError())
+                                                          : QStringLiteral("the server said nothing within a minute");
+        return 0;
     }
-    m_line = QString::fromUtf8(m_process.readLine()).trimmed();
+    *line = QString::fromUtf8(process->readLine()).trimmed();
     QFile file(portFile);
-    m_port = file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toInt() : 0;
-    if (m_port <= 0) {
-        m_error = QStringLiteral("ocsserver wrote no port file");
-        return false;
+    const int port = file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toInt() : 0;
+    if (port <= 0) {
+        *error = QStringLiteral("the server wrote no port file");
     }
-    return true;
+    return port;
 }
 
 bool OcsServerProcess::stop()

@@ -25,6 +25,12 @@ public:
 
     /// The server program of the build tree.
     static QString binary();
+    /**
+     * Starts @p program (the server of the build tree, or a packaged copy) with @p arguments and `--port-file
+     * @p portFile` in @p process, and waits up to a minute for the line saying where it listens (in *line). Returns the
+     * port it wrote, or 0 with *error.
+     */
+    static int launch(QProcess *process, const QString &program, const QStringList &arguments, const QString &portFile, QString *line, QString *error);
 
     /**
      * Starts the server seeded with @p people (not seeded when negative) and @p extraArguments; returns false

@@ -55,25 +55,20 @@ private:
         file.write(text.toUtf8());
         file.close();
 
-        const QString portFile = m_serverDir.filePath(name + QStringLiteral(".port"));
         process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process->start(OcsServerProcess::binary(),
-                       {QStringLiteral("--config"),
-                        config,
-                        QStringLiteral("--seed"),
-                        QStringLiteral("30"),
-                        QStringLiteral("--port-file"),
-                        portFile,
-                        QStringLiteral("--request-log"),
-                        m_serverDir.filePath(name + QStringLiteral(".jsonl"))});
-        if (!process->waitForStarted(10000)) {
-            return QString();
-        }
-        QDeadlineTimer deadline(60000);
-        while (!process->canReadLine() && process->state() == QProcess::Running && !deadline.hasExpired()) {
-            process->waitForReadyRead(200);
-        }
-        const QString line = QString::fromUtf8(process->readLine()).trimmed();
+        QString line;
+        QString error;
+        OcsServerProcess::launch(process,
+                                 OcsServerProcess::binary(),
+                                 {QStringLiteral("--config"),
+                                  config,
+                                  QStringLiteral("--seed"),
+                                  QStringLiteral("30"),
+                                  QStringLiteral("--request-log"),
+                                  m_serverDir.filePath(name + QStringLiteral(".jsonl"))},
+                                 m_serverDir.filePath(name + QStringLiteral(".port")),
+                                 &line,
+                                 &error);
         const QString prefix = QStringLiteral("socialdesktop-server listening on ");
         return line.startsWith(prefix) ? line.mid(prefix.size()) : QString();
     }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "ocsserverprocess.h"
 #include "postgresqlserver.h"
 
 #include <QDeadlineTimer>
@@ -63,24 +64,19 @@ private:
     /// Starts the packaged binary seeded with 10 people; its origin (http://127.0.0.1:PORT), or empty.
     QString startPackaged(QProcess *server, const QStringList &arguments)
     {
-        const QString portFile = m_dir.filePath(QStringLiteral("port"));
-        QFile::remove(portFile);
-        server->start(rooted(QStringLiteral("/usr/bin/socialdesktop-server")),
-                      arguments + QStringList{QStringLiteral("--port-file"), portFile, QStringLiteral("--seed"), QStringLiteral("10")});
-        if (!server->waitForStarted(10000)) {
+        QString line;
+        QString error;
+        const int port = OcsServerProcess::launch(server,
+                                                  rooted(QStringLiteral("/usr/bin/socialdesktop-server")),
+                                                  arguments + QStringList{QStringLiteral("--seed"), QStringLiteral("10")},
+                                                  m_dir.filePath(QStringLiteral("port")),
+                                                  &line,
+                                                  &error);
+        if (port <= 0 || !line.startsWith(QStringLiteral("socialdesktop-server listening on http://127.0.0.1:"))) {
+            qWarning() << line << error;
             return QString();
         }
-        QDeadlineTimer deadline(60000);
-        while (!server->canReadLine() && server->state() == QProcess::Running && !deadline.hasExpired()) {
-            server->waitForReadyRead(200);
-        }
-        const QString line = QString::fromUtf8(server->readLine()).trimmed();
-        QFile port(portFile);
-        if (!line.startsWith(QStringLiteral("socialdesktop-server listening on http://127.0.0.1:")) || !port.open(QIODevice::ReadOnly)) {
-            qWarning() << line << server->readAllStandardError();
-            return QString();
-        }
-        return QStringLiteral("http://127.0.0.1:%1").arg(QString::fromLatin1(port.readAll().trimmed()));
+        return QStringLiteral("http://127.0.0.1:%1").arg(port);
     }
 
     /// What a member does first: signs in; and a newcomer signs up (sign-up is open in both configurations).
