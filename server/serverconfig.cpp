@@ -89,10 +89,7 @@ const std::vector<Key> &keys()
          [](const QString &value, ServerOptions *options) {
              return !value.isEmpty() && text(value, &options->host);
          }},
-        {"Server/Port",
-         [](const QString &value, ServerOptions *options) {
-             return number(value, 0, 65535, &options->port);
-         }},
+        {"Server/Port", bounded(&ServerOptions::port, 0, 65535)},
         {"Server/PublicUrl",
          [](const QString &value, ServerOptions *options) {
              if (!webAddress(value, &options->publicUrl)) {
@@ -131,10 +128,7 @@ const std::vector<Key> &keys()
              // PostgreSQL: postgresql://user@host/name or "host=... dbname=..." (README.md)
              return CommandLine::isPostgreSqlAddress(value) && text(value, &options->databaseUrl);
          }},
-        {"Database/Connections",
-         [](const QString &value, ServerOptions *options) {
-             return number(value, 1, 1000, &options->databaseConnections);
-         }},
+        {"Database/Connections", bounded(&ServerOptions::databaseConnections, 1, 1000)},
         {"Community/Name",
          [](const QString &value, ServerOptions *options) {
              return !value.trimmed().isEmpty() && value.size() <= 200 && text(value.trimmed(), &options->communityName);
@@ -194,10 +188,7 @@ const std::vector<Key> &keys()
         {"Limits/MaxBodyBytes", bounded(&ServerOptions::maxBodyBytes, 1024, 64 * 1024 * 1024)},
         {"Server/Threads", bounded(&ServerOptions::threads, 1, 1024)},
         {"Server/TimeoutSeconds", bounded(&ServerOptions::timeoutSeconds, 1, 600)},
-        {"Limits/MaxPageSize",
-         [](const QString &value, ServerOptions *options) {
-             return number(value, 1, 1000, &options->maxPageSize);
-         }},
+        {"Limits/MaxPageSize", bounded(&ServerOptions::maxPageSize, 1, 1000)},
         {"Server/ReusePort",
          [](const QString &value, ServerOptions *options) {
              if (value != QLatin1String("true") && value != QLatin1String("false")) {
