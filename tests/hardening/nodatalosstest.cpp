@@ -153,11 +153,11 @@ private Q_SLOTS:
             for (int i = 0; i < messagesPerRound; ++i) {
                 subjects.append(QStringLiteral("kill-test %1.%2").arg(round).arg(i));
             }
-            const int code = runHelper(subjects, int(random.bounded(slow ? 3000 : 600)));
+            const int code = runHelper(subjects, int(random.bounded(slow ? 3000 : 150)));
             QVERIFY2(code == -9 || code == 0 || code == 3, qPrintable(QString::number(code)));
             // Sometimes the restarted process dies too, before it could finish.
             if (random.bounded(2) == 0) {
-                runHelper({}, int(random.bounded(400)));
+                runHelper({}, int(random.bounded(200)));
             }
             QVERIFY(m_server.setFault(QStringLiteral("none")));
             drain();
