@@ -8,7 +8,7 @@
 namespace Load
 {
 
-/// The calls one simulated widget makes, in the order it makes them (see README.md, "Load test").
+/// The calls one simulated widget makes, in the order it makes them (see docs/benchmarks.md, "Load test of the community server").
 enum class Call {
     Check, ///< POST person/check (clients that check a password before anything else)
     Self, ///< GET person/self: the widget's sign-in, with the three next ones

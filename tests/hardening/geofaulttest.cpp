@@ -140,7 +140,7 @@ private Q_SLOTS:
     }
 
     // gpsd killed and started again, over and over (SOCIALDESKTOP_GPSD_LOOP_SECONDS, default 20; the
-    // README documents the full minute): each time the state says so, and GPS comes back by itself.
+    // docs/hardening.md documents the full minute): each time the state says so, and GPS comes back by itself.
     void gpsdKilledAndRestartedInALoop()
     {
         const int seconds = qEnvironmentVariableIsSet("SOCIALDESKTOP_GPSD_LOOP_SECONDS") ? qEnvironmentVariableIntValue("SOCIALDESKTOP_GPSD_LOOP_SECONDS") : 20;

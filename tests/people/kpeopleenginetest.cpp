@@ -114,7 +114,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(ocsIds(model).contains(contactId(newcomer)), 60000);
         QCOMPARE(ocsIds(model).size(), 13);
 
-        // What an address book shows of them, for the README.
+        // What an address book shows of them, for docs/widget.md.
         ListPictures pictures;
         pictures.setSourceModel(&model);
         QListView view;

@@ -5,15 +5,18 @@
 // Run it through makefixtures, which points QT_PLUGIN_PATH, XDG_DATA_DIRS and QML2_IMPORT_PATH at the
 // earlier version's build, so the `ocs` engine and the widget's plugin loaded here are that version's:
 //
-//   upgradefixtures --server OLD_OCSSERVER --port PORT --out DIR
+//   upgradefixtures --server OLD_OCSSERVER --port PORT --out DIR [--version NAME] [--people]
 //
 // In a home of its own it starts OLD_OCSSERVER on PORT, signs in as demo through the engine, shows Self,
-// Friends, Folders and Messages:0 until the server answered them (so the reply cache holds them), stops the
+// Friends, Folders and Messages:0 until the server answered them (so the reply cache holds them), with
+// --people waits until the engine wrote the friends snapshot KPeople reads (versions from 0.1.0 on), stops the
 // server and sends a message (so it stays in the outbox), and saves location choices through the widget's
 // LocationSettings. DIR gets the files that version wrote (home/cache/socialdesktop, home/data/socialdesktop,
-// home/config/socialdesktoprc) and expected.json: what the engine showed, the outbox entry and the choices.
+// home/config/socialdesktoprc) and expected.json: what the engine showed, the outbox entry, the choices, the
+// snapshot's friends as that version reads them, and how many files home/ holds.
 
 #include "engineservice.h"
+#include "people/friendsnapshot.h"
 #include "privatehome.h"
 #include "receiver.h"
 #include "shownsource.h"
@@ -111,7 +114,11 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("server"), QStringLiteral("The earlier version's ocsserver."), QStringLiteral("binary")});
     parser.addOption({QStringLiteral("port"), QStringLiteral("Port the server listens on (names the cache and outbox directories)."), QStringLiteral("port")});
     parser.addOption({QStringLiteral("out"), QStringLiteral("Directory for home/ and expected.json (replaced)."), QStringLiteral("dir")});
+    parser.addOption({QStringLiteral("version"), QStringLiteral("The earlier version's name, in the message left in the outbox."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("people"), QStringLiteral("Wait for the friends snapshot the engine writes for KPeople (0.1.0 and later).")});
     parser.process(app);
+    const QString version = parser.isSet(QStringLiteral("version")) ? parser.value(QStringLiteral("version")) : QStringLiteral("ca97bbc");
+    const bool people = parser.isSet(QStringLiteral("people"));
     const int port = parser.value(QStringLiteral("port")).toInt();
     const QString out = parser.value(QStringLiteral("out"));
     if (port <= 0 || out.isEmpty() || !QFileInfo(parser.value(QStringLiteral("server"))).isExecutable()) {
@@ -167,6 +174,33 @@ int main(int argc, char **argv)
         sources.insert(source, shownSource(receiver.data.value(source), container ? container->model() : nullptr));
     }
     const QJsonArray friends = sources.value(QStringLiteral("Friends")).toObject().value(QStringLiteral("Rows")).toArray();
+    QJsonObject snapshot;
+    if (people) {
+        // The engine writes it ten seconds after the friend list came, with every friend's profile and picture.
+        const QString directory = People::FriendSnapshot::directoryFor(home.filePath(QStringLiteral("data/socialdesktop")), QUrl(serverUrl), user);
+        std::optional<People::FriendSnapshot> written;
+        const bool complete = waitFor(
+            [&] {
+                written = People::FriendSnapshot::read(directory);
+                return written && written->friends.size() == friends.size();
+            },
+            120000);
+        if (!complete) {
+            return fail(QStringLiteral("no snapshot of %1 friends in %2").arg(friends.size()).arg(directory));
+        }
+        QJsonArray rows;
+        for (const People::FriendSnapshot::Friend &person : written->friends) {
+            rows.append(QJsonObject{{QStringLiteral("id"), person.id},
+                                    {QStringLiteral("name"), person.name},
+                                    {QStringLiteral("city"), person.city},
+                                    {QStringLiteral("homepages"), QJsonArray::fromStringList(person.homepages)},
+                                    {QStringLiteral("avatarFile"), person.avatarFile}});
+        }
+        snapshot = {{QStringLiteral("host"), written->host},
+                    {QStringLiteral("user"), written->user},
+                    {QStringLiteral("updated"), written->updated.toMSecsSinceEpoch()},
+                    {QStringLiteral("friends"), rows}};
+    }
     const QString recipient = friends.isEmpty() ? QString() : friends.first().toObject().value(QStringLiteral("id")).toString();
     if (recipient.isEmpty()) {
         return fail(QStringLiteral("demo has no friends to write to"));
@@ -175,11 +209,12 @@ int main(int argc, char **argv)
     // Offline: the message is kept in the outbox for the next start.
     server.terminate();
     server.waitForFinished();
-    const ServiceAnswer sent = callService(engine,
-                                           QStringLiteral("sendMessage"),
-                                           {{QStringLiteral("to"), recipient},
-                                            {QStringLiteral("subject"), QStringLiteral("Written before the upgrade")},
-                                            {QStringLiteral("body"), QStringLiteral("Kept in the outbox of version ca97bbc while the server was down.")}});
+    const ServiceAnswer sent =
+        callService(engine,
+                    QStringLiteral("sendMessage"),
+                    {{QStringLiteral("to"), recipient},
+                     {QStringLiteral("subject"), QStringLiteral("Written before the upgrade")},
+                     {QStringLiteral("body"), QStringLiteral("Kept in the outbox of version %1 while the server was down.").arg(version)}});
     if (!sent.error.isEmpty() || sent.result.toString() != QLatin1String("queued")) {
         return fail(QStringLiteral("sendMessage: %1 %2").arg(sent.error, sent.result.toString()));
     }
@@ -207,14 +242,22 @@ int main(int argc, char **argv)
             return fail(QStringLiteral("nothing to copy at ") + path);
         }
     }
-    const QJsonObject expected = {
+    int files = 0;
+    for (QDirIterator it(out + QStringLiteral("/home"), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); it.hasNext(); it.next()) {
+        ++files;
+    }
+    QJsonObject expected = {
         {QStringLiteral("serverUrl"), serverUrl},
         {QStringLiteral("user"), user},
         {QStringLiteral("password"), password},
         {QStringLiteral("sources"), sources},
         {QStringLiteral("outbox"), QJsonArray::fromVariantList(outbox)},
         {QStringLiteral("location"), QJsonObject::fromVariantMap(location)},
+        {QStringLiteral("files"), files},
     };
+    if (people) {
+        expected.insert(QStringLiteral("people"), snapshot);
+    }
     QFile file(out + QStringLiteral("/expected.json"));
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(expected).toJson()) < 0) {
         return fail(QStringLiteral("cannot write expected.json"));

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
-// Users upgrade: the reply cache, the outbox and socialdesktoprc written by version ca97bbc (the last before
-// the Ocs::Session refactor, tests/data/upgrade/ca97bbc, made by makefixtures with that version's own engine
-// and widget plugin) load in this version. The engine is driven only through its sources and service
+// Users upgrade: the reply cache, the outbox and socialdesktoprc written by an earlier version load in this
+// version: upgradetest has those of commit ca97bbc (the last before the Ocs::Session refactor), and
+// upgradetest-0.1.0 those of the first release, with the friends snapshot KPeople reads (tests/data/upgrade/
+// <version>, made by makefixtures with that version's own engine and widget plugin). The engine is driven only through its sources and service
 // operations, as the widget does, against the reference server on loopback.
 //
 // The files are named after the server they came from (<cache>/socialdesktop/ocs/127_0_0_1_PORT/demo): the
@@ -19,6 +20,7 @@
 
 #include "geo/coarsener.h"
 #include "geo/locationconfig.h"
+#include "people/friendsnapshot.h"
 
 #include <Plasma/DataEngineConsumer>
 
@@ -67,6 +69,9 @@ private:
     Plasma::DataEngineConsumer m_consumer;
     Plasma::DataEngine *m_engine = nullptr;
     std::unique_ptr<UpdateLog> m_log;
+    /// The friends snapshot of the fixture as this version reads it, before the engine could write one.
+    std::optional<People::FriendSnapshot> m_snapshot;
+    QString m_snapshotDirectory;
 
     QString call(const QString &operation, const QVariantMap &parameters, QVariant *result = nullptr)
     {
@@ -115,7 +120,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_expected = readExpected();
-        QVERIFY2(!m_expected.isEmpty(), "tests/data/upgrade/ca97bbc/expected.json is missing or not JSON");
+        QVERIFY2(!m_expected.isEmpty(), qPrintable(fixtures + QStringLiteral("/expected.json is missing or not JSON")));
         // Every reply takes a while, so what the engine shows first can only come from the files.
         QVERIFY2(m_server.start(200, {QStringLiteral("--latency-ms"), QStringLiteral("1500")}), qPrintable(m_server.errorString()));
 
@@ -138,7 +143,12 @@ private Q_SLOTS:
             QVERIFY2(QFile::copy(file, target), qPrintable(target));
             ++copied;
         }
-        QVERIFY2(copied == 7, "the fixture holds five cached replies, an outbox entry and socialdesktoprc");
+        // ca97bbc: five cached replies, an outbox entry and socialdesktoprc; later versions say how many.
+        QCOMPARE(copied, m_expected.value(QStringLiteral("files")).toInt(7));
+        m_snapshotDirectory = People::FriendSnapshot::directoryFor(m_home + QStringLiteral("/data/socialdesktop"),
+                                                                   m_server.baseUrl(),
+                                                                   m_expected.value(QStringLiteral("user")).toString());
+        m_snapshot = People::FriendSnapshot::read(m_snapshotDirectory);
 
         m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
         QVERIFY(m_engine && m_engine->isValid());
@@ -227,6 +237,37 @@ private Q_SLOTS:
                 && request.value(QStringLiteral("path")).toString().startsWith(QLatin1String("/v1/message/"));
         }
         QCOMPARE(posts, 1);
+    }
+
+    void friendsSnapshotReadsTheSame()
+    {
+        const QJsonObject expected = m_expected.value(QStringLiteral("people")).toObject();
+        if (expected.isEmpty()) {
+            QVERIFY(!m_snapshot);
+            QSKIP("this version wrote no friends snapshot");
+        }
+        QVERIFY2(m_snapshot, qPrintable(m_snapshotDirectory + QStringLiteral(": no readable snapshot")));
+        QCOMPARE(m_snapshot->host, expected.value(QStringLiteral("host")).toString());
+        QCOMPARE(m_snapshot->user, expected.value(QStringLiteral("user")).toString());
+        QCOMPARE(m_snapshot->updated.toMSecsSinceEpoch(), expected.value(QStringLiteral("updated")).toVariant().toLongLong());
+        const QJsonArray friends = expected.value(QStringLiteral("friends")).toArray();
+        QVERIFY(friends.size() >= 10);
+        QCOMPARE(m_snapshot->friends.size(), friends.size());
+        int avatars = 0;
+        for (int i = 0; i < friends.size(); ++i) {
+            const QJsonObject stored = friends.at(i).toObject();
+            const People::FriendSnapshot::Friend &read = m_snapshot->friends.at(i);
+            QCOMPARE(read.id, stored.value(QStringLiteral("id")).toString());
+            QCOMPARE(read.name, stored.value(QStringLiteral("name")).toString());
+            QCOMPARE(read.city, stored.value(QStringLiteral("city")).toString());
+            QCOMPARE(read.homepages, stored.value(QStringLiteral("homepages")).toVariant().toStringList());
+            QCOMPARE(read.avatarFile, stored.value(QStringLiteral("avatarFile")).toString());
+            if (!read.avatarFile.isEmpty()) {
+                QVERIFY(QFileInfo(People::FriendSnapshot::avatarDirectory(m_snapshotDirectory) + QLatin1Char('/') + read.avatarFile).size() > 0);
+                ++avatars;
+            }
+        }
+        QVERIFY(avatars > 0);
     }
 
     void locationChoicesReadTheSame()
