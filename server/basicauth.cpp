@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+#include <algorithm>
+
 std::optional<BasicAuth> BasicAuth::decode(const std::string &authorization)
 {
     if (authorization.size() > std::size_t(maxHeaderLength)) {
@@ -23,5 +25,12 @@ std::optional<BasicAuth> BasicAuth::decode(const std::string &authorization)
     BasicAuth result;
     result.user = QString::fromUtf8(colon < 0 ? credentials : credentials.left(colon));
     result.password = colon < 0 ? QString() : QString::fromUtf8(credentials.mid(colon + 1));
+    // a NUL (or another control character) would cut the password short on its way to a hash: no such credentials
+    const auto isControl = [](QChar c) {
+        return c.category() == QChar::Other_Control;
+    };
+    if (std::any_of(result.user.cbegin(), result.user.cend(), isControl) || std::any_of(result.password.cbegin(), result.password.cend(), isControl)) {
+        return std::nullopt;
+    }
     return result;
 }

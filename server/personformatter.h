@@ -20,9 +20,10 @@ public:
     OcsItem summary(const Person &person) const;
     /**
      * <user details="id"> for friend and invitation lists: personid, firstname, lastname, avatarpic,
-     * avatarpicfound (as the reference server), plus city, country, latitude, longitude when showLocation.
+     * avatarpicfound (as the reference server), plus city, country, latitude, longitude, when the viewer may see the
+     * profile (Privacy::canSee); otherwise the personid alone, the other elements empty (no name, no picture).
      */
-    OcsItem user(const Person &person, bool showLocation) const;
+    OcsItem user(const Person &person, bool visible) const;
 
     /** Who wrote an activity or a message: @p idElement (personid, messagefrom), firstname, lastname, profilepage. */
     void addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const;

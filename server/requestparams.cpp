@@ -31,6 +31,29 @@ QJsonObject toJson(const QVector<RequestParams::Pair> &pairs)
     return object;
 }
 
+bool hasControl(const QString &text, bool multiline)
+{
+    return std::any_of(text.cbegin(), text.cend(), [multiline](QChar c) {
+        if (multiline && (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))) {
+            return false;
+        }
+        return c.category() == QChar::Other_Control;
+    });
+}
+
+QString withControl(const QVector<RequestParams::Pair> &pairs)
+{
+    for (const RequestParams::Pair &pair : pairs) {
+        if (hasControl(pair.first, false)) {
+            return QStringLiteral("(a parameter name)");
+        }
+        if (hasControl(pair.second, RequestParams::textKeys().contains(pair.first))) {
+            return pair.first.left(64);
+        }
+    }
+    return QString();
+}
+
 QString find(const QVector<RequestParams::Pair> &pairs, const QString &key, bool *found)
 {
     for (const RequestParams::Pair &pair : pairs) {
@@ -101,6 +124,19 @@ QVector<RequestParams::Pair> RequestParams::parseUrlEncoded(const QByteArray &te
 bool RequestParams::hasTooMany() const
 {
     return m_tooMany;
+}
+
+const QStringList &RequestParams::textKeys()
+{
+    // message/{folder} and activity: message; friend/invite: message; person/data: description
+    static const QStringList s_keys{QStringLiteral("message"), QStringLiteral("description")};
+    return s_keys;
+}
+
+QString RequestParams::withControlCharacters() const
+{
+    const QString query = withControl(m_query);
+    return query.isEmpty() ? withControl(m_form) : query;
 }
 
 QString RequestParams::value(const QString &key) const
