@@ -109,7 +109,11 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         // never from the credential cache, which would answer a right password in a microsecond: always the full work
         // of a wrong password, so that the time taken tells nothing (neither the password nor that it is disabled)
         m_credentials.forget(viewer.row);
-        Argon2::verifyNothing(password);
+        if (Argon2::isArgon2(stored)) {
+            Argon2::verify(stored, password);
+        } else {
+            passwordHash(salt, password);
+        }
         return Viewer();
     }
     // the seeded demo accounts keep the salted digest their published test passwords were stored with

@@ -7,10 +7,16 @@
 
 namespace
 {
+/** Every byte, a NUL too: Qt 5's QString::fromUtf8(QByteArray) stops at the first NUL and would drop the rest unseen. */
+QString wholeUtf8(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes.constData(), bytes.size());
+}
+
 QString decode(QByteArray text)
 {
     text.replace('+', ' ');
-    return QString::fromUtf8(QByteArray::fromPercentEncoding(text));
+    return wholeUtf8(QByteArray::fromPercentEncoding(text));
 }
 
 bool startsWith(const std::string &text, const char *prefix)
@@ -83,7 +89,7 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
                 continue;
             }
             const QString value =
-                part.fileName.isEmpty() ? QString::fromUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
+                part.fileName.isEmpty() ? wholeUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
             params.m_form.append(Pair(part.name, value));
         }
     } else if (!body.empty() && (contentType.empty() || startsWith(contentType, "application/x-www-form-urlencoded"))) {
