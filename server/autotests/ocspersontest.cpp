@@ -407,6 +407,11 @@ void OcsPersonTest::avatars()
     QSet<QByteArray> pictures;
     for (const OcsDocument::Item &item : friends.items) {
         const QString url = item.value(QStringLiteral("avatarpic"));
+        if (url.isEmpty()) {
+            // a friend whose profile only they may see: named by login alone, no picture (ocsmembersafetytest)
+            QVERIFY(item.value(QStringLiteral("firstname")).isEmpty());
+            continue;
+        }
         QVERIFY(url.startsWith(m_server.origin() + QStringLiteral("/avatars/")));
         // as demo: a friend's private picture answers its friends only (ocsmembersafetytest)
         const HttpReply picture = m_client.get(url.mid(m_server.origin().size()), Credentials::demo());
