@@ -34,8 +34,10 @@ OcsReply FriendApi::list(const OcsRequest &request) const
     OcsReply reply = OcsReply::list(m_friends.friendCount(owner->row), page.pageSize());
     const PersonFormatter formatter(request.baseUrl());
     const QVector<Person> friends = m_friends.friends(owner->row, page.offset(), page.pageSize());
+    // in someone else's list a private profile shows by its login alone; in one's own, friends keep their names
+    const auto hidden = owner->row == viewer.row ? PersonFormatter::Shown::Names : PersonFormatter::Shown::Login;
     for (const Person &person : friends) {
-        reply.addItem(formatter.user(person, Privacy::canSee(viewer, person, viewerFriends.contains(person.row))));
+        reply.addItem(formatter.user(person, Privacy::canSee(viewer, person, viewerFriends.contains(person.row)) ? PersonFormatter::Shown::Full : hidden));
     }
     return reply;
 }
@@ -58,8 +60,10 @@ OcsReply FriendApi::invitations(const OcsRequest &request, FriendStore::Box box)
     OcsReply reply = OcsReply::list(m_friends.invitationCount(box, viewer.row), page.pageSize());
     const PersonFormatter formatter(request.baseUrl());
     for (const Invitation &invitation : invitations) {
-        // nobody in an invitation list is a friend of the viewer
-        OcsItem item = formatter.user(invitation.person, Privacy::canSee(viewer, invitation.person, false));
+        // nobody in an invitation list is a friend of the viewer; an inviter showed its name by inviting, someone the
+        // viewer invited did not
+        const auto hidden = box == FriendStore::Box::Received ? PersonFormatter::Shown::Names : PersonFormatter::Shown::Login;
+        OcsItem item = formatter.user(invitation.person, Privacy::canSee(viewer, invitation.person, false) ? PersonFormatter::Shown::Full : hidden);
         item.add(QStringLiteral("message"), invitation.message);
         reply.addItem(item);
     }

@@ -313,6 +313,11 @@ void OcsMemberSafetyTest::privateNamesStayPrivateInLists()
         QVERIFY2(entry.value(QStringLiteral("avatarpic")).isEmpty() && entry.value(QStringLiteral("avatarpicfound")) == QLatin1String("0"), qPrintable(path));
         QVERIFY2(!reply.body.contains(">" + hiddenFirst.toUtf8() + "<"), qPrintable(path));
     }
+    // in the host's own list, its friend keeps its names, but no picture or location
+    const OcsDocument hostsOwn = ocs(m_client.get(QStringLiteral("friend/data/") + host + QStringLiteral("?pagesize=100"), Credentials::of(host)));
+    QCOMPARE(entryOf(hostsOwn).value(QStringLiteral("firstname")), hiddenFirst);
+    QVERIFY(entryOf(hostsOwn).value(QStringLiteral("avatarpic")).isEmpty());
+    QVERIFY(entryOf(hostsOwn).value(QStringLiteral("latitude")).isEmpty());
     // the private member sees itself
     const OcsDocument own = ocs(m_client.get(QStringLiteral("friend/data/") + host + QStringLiteral("?pagesize=100"), Credentials::of(hidden)));
     QCOMPARE(entryOf(own).value(QStringLiteral("firstname")), hiddenFirst);
