@@ -196,9 +196,10 @@ bool FriendStore::lockPair(qint64 a, qint64 b)
         // BEGIN IMMEDIATE took the one write lock there is
         return true;
     }
-    // both rows, in one order, until the transaction ends: a crossing invitation in another process waits here and
-    // then sees ours (READ COMMITTED reads what has been committed at each statement)
-    Statement statement(m_database, "SELECT id FROM people WHERE id IN (?1, ?2) ORDER BY id FOR UPDATE");
+    // both rows, in one order, until the transaction ends: a crossing invitation in another process waits here and then
+    // sees ours (READ COMMITTED reads what has been committed at each statement). NO KEY: the foreign-key checks of
+    // other writes naming these people do not wait for it
+    Statement statement(m_database, "SELECT id FROM people WHERE id IN (?1, ?2) ORDER BY id FOR NO KEY UPDATE");
     statement.bindAll(a, b);
     while (statement.next()) { }
     return !statement.failed();
