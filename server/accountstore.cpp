@@ -24,12 +24,19 @@ AccountStore::Result AccountStore::add(const NewAccount &account) const
     if (login.next()) {
         return Result::LoginTaken;
     }
+    if (login.failed()) {
+        return Result::Failed;
+    }
     Statement email(m_database, "SELECT 1 FROM registrations WHERE email = ?");
     email.bind(1, account.email);
     if (email.next()) {
         return Result::EmailTaken;
     }
-    // a sign-up of the same name in between (another server process) makes the insert do nothing
+    if (email.failed()) {
+        return Result::Failed;
+    }
+    // a sign-up of the same name in between (another server process) makes the insert do nothing: no row and no
+    // error is that unique constraint; an error (a full disk, a read-only file, a lock not had) is a failure
     Statement person(m_database,
                      "INSERT INTO people (personid, passwordsalt, passwordhash, apikey, privacy, firstname, lastname, searchname, avatarfound) "
                      "VALUES (?, '', ?, NULL, 0, ?, ?, ?, 0) ON CONFLICT DO NOTHING RETURNING id");
@@ -39,7 +46,7 @@ AccountStore::Result AccountStore::add(const NewAccount &account) const
                    account.lastName,
                    PeopleStore::searchName(account.login, account.firstName, account.lastName));
     if (!person.next()) {
-        return person.isValid() ? Result::LoginTaken : Result::Failed;
+        return person.failed() ? Result::Failed : Result::LoginTaken;
     }
     const qint64 row = person.int64(0);
     // SQLite commits only once no statement is half way through its rows

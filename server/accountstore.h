@@ -27,7 +27,7 @@ public:
         Added,
         LoginTaken,
         EmailTaken,
-        Failed,
+        Failed, ///< nothing stored for another reason (the database could not write): try again later
     };
 
     explicit AccountStore(Database &database);

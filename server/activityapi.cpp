@@ -42,6 +42,8 @@ OcsReply ActivityApi::post(const OcsRequest &request) const
         return OcsReply::failed(101, QStringLiteral("empty message"));
     }
     const Viewer &viewer = request.viewer();
-    m_activities.post(viewer.row, ActivityStore::StatusMessage, message.left(2000), QStringLiteral("/people/") + viewer.personId, m_clock.now());
+    if (!m_activities.post(viewer.row, ActivityStore::StatusMessage, message.left(2000), QStringLiteral("/people/") + viewer.personId, m_clock.now())) {
+        return OcsReply::notStored();
+    }
     return OcsReply::ok();
 }

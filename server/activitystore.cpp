@@ -56,9 +56,9 @@ QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) cons
     return activities;
 }
 
-void ActivityStore::post(qint64 row, int type, const QString &message, const QString &link, qint64 now)
+bool ActivityStore::post(qint64 row, int type, const QString &message, const QString &link, qint64 now)
 {
     auto guard = m_database.lock();
     Statement statement(m_database, "INSERT INTO activities (person, timestamp, type, message, link) VALUES (?, ?, ?, ?, ?)");
-    statement.bindAll(row, now, type, message, link).exec();
+    return statement.bindAll(row, now, type, message, link).exec() && statement.changes() == 1;
 }

@@ -27,7 +27,8 @@ public:
     qint64 feedCount(qint64 row) const;
     /** Newest first. */
     QVector<Activity> feed(qint64 row, qint64 offset, int limit) const;
-    void post(qint64 row, int type, const QString &message, const QString &link, qint64 now);
+    /** false when nothing was stored. */
+    bool post(qint64 row, int type, const QString &message, const QString &link, qint64 now);
 
 private:
     Database &m_database;

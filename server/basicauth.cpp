@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+#include <algorithm>
+
 std::optional<BasicAuth> BasicAuth::decode(const std::string &authorization)
 {
     if (authorization.size() > std::size_t(maxHeaderLength)) {
@@ -21,7 +23,17 @@ std::optional<BasicAuth> BasicAuth::decode(const std::string &authorization)
     const QByteArray credentials = *decoded;
     const int colon = credentials.indexOf(':');
     BasicAuth result;
-    result.user = QString::fromUtf8(colon < 0 ? credentials : credentials.left(colon));
-    result.password = colon < 0 ? QString() : QString::fromUtf8(credentials.mid(colon + 1));
+    // every byte: Qt 5's QString::fromUtf8(QByteArray) stops at a NUL, which signed "password\0anything" in
+    const QByteArray user = colon < 0 ? credentials : credentials.left(colon);
+    const QByteArray password = colon < 0 ? QByteArray() : credentials.mid(colon + 1);
+    result.user = QString::fromUtf8(user.constData(), user.size());
+    result.password = QString::fromUtf8(password.constData(), password.size());
+    // a NUL (or another control character) would cut the password short on its way to a hash: no such credentials
+    const auto isControl = [](QChar c) {
+        return c.category() == QChar::Other_Control;
+    };
+    if (std::any_of(result.user.cbegin(), result.user.cend(), isControl) || std::any_of(result.password.cbegin(), result.password.cend(), isControl)) {
+        return std::nullopt;
+    }
     return result;
 }

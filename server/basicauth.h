@@ -19,6 +19,6 @@ struct BasicAuth {
     QString user;
     QString password; // empty: the user is an API key
 
-    /** nullopt when the header is not "Basic <base64 of user[:password]>". */
+    /** nullopt when the header is not "Basic <base64 of user[:password]>", or user or password holds a control character. */
     static std::optional<BasicAuth> decode(const std::string &authorization);
 };

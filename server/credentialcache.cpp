@@ -100,8 +100,16 @@ bool CredentialCache::verify(qint64 row, const QString &login, const QString &pa
     }
     const Clock::time_point now = m_now();
     makeRoom(now);
-    m_entries.insert(key, Entry{stored, now + m_lifetime});
+    m_entries.insert(key, Entry{stored, now + m_lifetime, row});
     return true;
+}
+
+void CredentialCache::forget(qint64 row)
+{
+    std::lock_guard<std::mutex> guard(m_mutex);
+    for (auto it = m_entries.begin(); it != m_entries.end();) {
+        it = it->row == row ? m_entries.erase(it) : std::next(it);
+    }
 }
 
 void CredentialCache::makeRoom(Clock::time_point now)

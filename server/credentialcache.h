@@ -49,6 +49,9 @@ public:
      */
     bool verify(qint64 row, const QString &login, const QString &password, const QString &stored, const std::function<bool()> &slowCheck);
 
+    /** Drops what it knows of the person at @p row (a disabled account is never answered from the cache). */
+    void forget(qint64 row);
+
     /** For tests: the time the entries' ages are measured against (the steady clock when not set). */
     void setNow(const std::function<Clock::time_point()> &now);
 
@@ -56,6 +59,7 @@ private:
     struct Entry {
         QString stored;
         Clock::time_point expires;
+        qint64 row = 0;
     };
 
     QByteArray digest(qint64 row, const QString &login, const QString &password) const;

@@ -101,7 +101,8 @@ Database::Session Database::lock() const
 
 bool Database::lockAgainstOtherProcesses()
 {
-    return m_dialect == Dialect::SQLite || exec("SELECT pg_advisory_xact_lock(7240417105)");
+    // waits as long as the other process migrates or seeds, not the lock timeout of a request
+    return m_dialect == Dialect::SQLite || exec("SET LOCAL lock_timeout = 0; SELECT pg_advisory_xact_lock(7240417105)");
 }
 
 bool Database::exec(const char *sql)

@@ -34,8 +34,10 @@ OcsReply FriendApi::list(const OcsRequest &request) const
     OcsReply reply = OcsReply::list(m_friends.friendCount(owner->row), page.pageSize());
     const PersonFormatter formatter(request.baseUrl());
     const QVector<Person> friends = m_friends.friends(owner->row, page.offset(), page.pageSize());
+    // in someone else's list a private profile shows by its login alone; in one's own, friends keep their names
+    const auto hidden = owner->row == viewer.row ? PersonFormatter::Shown::Names : PersonFormatter::Shown::Login;
     for (const Person &person : friends) {
-        reply.addItem(formatter.user(person, Privacy::canSee(viewer, person, viewerFriends.contains(person.row))));
+        reply.addItem(formatter.user(person, Privacy::canSee(viewer, person, viewerFriends.contains(person.row)) ? PersonFormatter::Shown::Full : hidden));
     }
     return reply;
 }
@@ -58,8 +60,10 @@ OcsReply FriendApi::invitations(const OcsRequest &request, FriendStore::Box box)
     OcsReply reply = OcsReply::list(m_friends.invitationCount(box, viewer.row), page.pageSize());
     const PersonFormatter formatter(request.baseUrl());
     for (const Invitation &invitation : invitations) {
-        // nobody in an invitation list is a friend of the viewer
-        OcsItem item = formatter.user(invitation.person, Privacy::canSee(viewer, invitation.person, false));
+        // nobody in an invitation list is a friend of the viewer; an inviter showed its name by inviting, someone the
+        // viewer invited did not
+        const auto hidden = box == FriendStore::Box::Received ? PersonFormatter::Shown::Names : PersonFormatter::Shown::Login;
+        OcsItem item = formatter.user(invitation.person, Privacy::canSee(viewer, invitation.person, false) ? PersonFormatter::Shown::Full : hidden);
         item.add(QStringLiteral("message"), invitation.message);
         reply.addItem(item);
     }
@@ -80,8 +84,16 @@ OcsReply FriendApi::invite(const OcsRequest &request) const
     if (message.isEmpty()) {
         return OcsReply::failed(101, QStringLiteral("message must not be empty"));
     }
-    if (m_friends.invite(viewer.row, invitee->row, message.left(2000), m_clock.now()) == FriendStore::InviteResult::AcceptedTheirs) {
+    switch (m_friends.invite(viewer.row, invitee->row, message.left(2000), m_clock.now())) {
+    case FriendStore::InviteResult::Failed:
+        return OcsReply::notStored();
+    case FriendStore::InviteResult::AcceptedTheirs:
         announceFriendship(viewer.row, viewer.personId, invitee->row, invitee->personId);
+        break;
+    case FriendStore::InviteResult::Invited:
+    case FriendStore::InviteResult::AlreadyInvited:
+    case FriendStore::InviteResult::AlreadyFriends:
+        break;
     }
     return OcsReply::ok();
 }
@@ -93,9 +105,14 @@ OcsReply FriendApi::approve(const OcsRequest &request) const
     if (!inviter) {
         return OcsReply::failed(101, QStringLiteral("user not found"));
     }
-    if (m_friends.approve(viewer.row, inviter->row, m_clock.now())) {
+    switch (m_friends.approve(viewer.row, inviter->row, m_clock.now())) {
+    case FriendStore::Change::Failed:
+        return OcsReply::notStored();
+    case FriendStore::Change::Done:
         announceFriendship(viewer.row, viewer.personId, inviter->row, inviter->personId);
         return OcsReply::ok();
+    case FriendStore::Change::Nothing:
+        break;
     }
     if (m_friends.areFriends(viewer.row, inviter->row)) {
         return OcsReply::ok();
@@ -109,8 +126,7 @@ OcsReply FriendApi::decline(const OcsRequest &request) const
     if (!inviter) {
         return OcsReply::failed(101, QStringLiteral("user not found"));
     }
-    m_friends.decline(request.viewer().row, inviter->row);
-    return OcsReply::ok();
+    return m_friends.decline(request.viewer().row, inviter->row) == FriendStore::Change::Failed ? OcsReply::notStored() : OcsReply::ok();
 }
 
 OcsReply FriendApi::cancel(const OcsRequest &request) const
@@ -119,9 +135,7 @@ OcsReply FriendApi::cancel(const OcsRequest &request) const
     if (!other) {
         return OcsReply::failed(101, QStringLiteral("user not found"));
     }
-    m_friends.endFriendship(request.viewer().row, other->row);
-    m_friends.withdrawInvitation(request.viewer().row, other->row);
-    return OcsReply::ok();
+    return m_friends.cancel(request.viewer().row, other->row) == FriendStore::Change::Failed ? OcsReply::notStored() : OcsReply::ok();
 }
 
 OcsReply FriendApi::cancelInvitation(const OcsRequest &request) const
@@ -130,10 +144,10 @@ OcsReply FriendApi::cancelInvitation(const OcsRequest &request) const
     if (!other) {
         return OcsReply::failed(101, QStringLiteral("user not found"));
     }
-    m_friends.withdrawInvitation(request.viewer().row, other->row);
-    return OcsReply::ok();
+    return m_friends.withdrawInvitation(request.viewer().row, other->row) == FriendStore::Change::Failed ? OcsReply::notStored() : OcsReply::ok();
 }
 
+// the friendship is stored by then, so its answer is 100 even when an announcement is not (it is only news)
 void FriendApi::announceFriendship(qint64 a, const QString &aId, qint64 b, const QString &bId) const
 {
     const qint64 now = m_clock.now();

@@ -19,14 +19,19 @@ qint64 countOf(Database &database, const char *sql, qint64 row)
     return statement.next() ? statement.int64(0) : 0;
 }
 
-/** Runs a two-parameter statement. Returns the number of changed rows. */
+/** Runs a two-parameter statement. Returns the number of changed rows, -1 when it failed. */
 int run(Database &database, const char *sql, qint64 first, qint64 second)
 {
     Statement statement(database, sql);
     if (!statement.bindAll(first, second).exec()) {
-        return 0;
+        return -1;
     }
     return statement.changes();
+}
+
+FriendStore::Change changeOf(int changed)
+{
+    return changed < 0 ? FriendStore::Change::Failed : changed == 0 ? FriendStore::Change::Nothing : FriendStore::Change::Done;
 }
 }
 
@@ -112,54 +117,96 @@ QVector<Invitation> FriendStore::invitations(Box box, qint64 row, qint64 offset,
 FriendStore::InviteResult FriendStore::invite(qint64 from, qint64 to, const QString &message, qint64 now)
 {
     Transaction transaction(m_database);
-    if (areFriends(from, to)) {
-        return InviteResult::AlreadyFriends;
+    if (!transaction.isActive() || !lockPair(from, to)) {
+        return InviteResult::Failed;
     }
-    if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", to, from) > 0) {
-        befriend(from, to, now);
-        transaction.commit();
-        return InviteResult::AcceptedTheirs;
+    {
+        Statement friends(m_database, "SELECT 1 FROM friendships WHERE a = ? AND b = ?");
+        if (friends.bindAll(from, to).next()) {
+            return InviteResult::AlreadyFriends;
+        }
+        if (friends.failed()) {
+            return InviteResult::Failed;
+        }
+    }
+    const int theirs = run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", to, from);
+    if (theirs < 0) {
+        return InviteResult::Failed;
+    }
+    if (theirs > 0) {
+        return befriend(from, to, now) && transaction.commit() ? InviteResult::AcceptedTheirs : InviteResult::Failed;
     }
     Statement statement(m_database, "INSERT INTO invitations (sender, recipient, message, created) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING");
-    statement.bindAll(from, to, message, now).exec();
+    if (!statement.bindAll(from, to, message, now).exec()) {
+        return InviteResult::Failed;
+    }
     const bool invited = statement.changes() > 0;
-    transaction.commit();
+    if (!transaction.commit()) {
+        return InviteResult::Failed;
+    }
     return invited ? InviteResult::Invited : InviteResult::AlreadyInvited;
 }
 
-bool FriendStore::approve(qint64 me, qint64 inviter, qint64 now)
+FriendStore::Change FriendStore::approve(qint64 me, qint64 inviter, qint64 now)
 {
     Transaction transaction(m_database);
-    if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me) == 0) {
-        return false;
+    if (!transaction.isActive() || !lockPair(me, inviter)) {
+        return Change::Failed;
+    }
+    const Change theirs = changeOf(run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me));
+    if (theirs != Change::Done) {
+        return theirs;
     }
     // a crossing invitation of mine is settled as well
-    run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, inviter);
-    befriend(me, inviter, now);
-    return transaction.commit();
+    if (run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, inviter) < 0 || !befriend(me, inviter, now)) {
+        return Change::Failed;
+    }
+    return transaction.commit() ? Change::Done : Change::Failed;
 }
 
-bool FriendStore::decline(qint64 me, qint64 inviter)
+FriendStore::Change FriendStore::decline(qint64 me, qint64 inviter)
 {
     auto guard = m_database.lock();
-    return run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me) > 0;
+    return changeOf(run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", inviter, me));
 }
 
-bool FriendStore::endFriendship(qint64 me, qint64 other)
+FriendStore::Change FriendStore::cancel(qint64 me, qint64 other)
+{
+    Transaction transaction(m_database);
+    if (!transaction.isActive() || !lockPair(me, other)) {
+        return Change::Failed;
+    }
+    const int ended = run(m_database, "DELETE FROM friendships WHERE (a = ?1 AND b = ?2) OR (a = ?2 AND b = ?1)", me, other);
+    const int withdrawn = ended < 0 ? -1 : run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, other);
+    if (withdrawn < 0 || !transaction.commit()) {
+        return Change::Failed;
+    }
+    return changeOf(ended + withdrawn);
+}
+
+FriendStore::Change FriendStore::withdrawInvitation(qint64 me, qint64 invitee)
 {
     auto guard = m_database.lock();
-    const int removed = run(m_database, "DELETE FROM friendships WHERE (a = ?1 AND b = ?2) OR (a = ?2 AND b = ?1)", me, other);
-    return removed > 0;
+    return changeOf(run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, invitee));
 }
 
-bool FriendStore::withdrawInvitation(qint64 me, qint64 invitee)
+bool FriendStore::lockPair(qint64 a, qint64 b)
 {
-    auto guard = m_database.lock();
-    return run(m_database, "DELETE FROM invitations WHERE sender = ? AND recipient = ?", me, invitee) > 0;
+    if (m_database.dialect() != Database::Dialect::PostgreSQL) {
+        // BEGIN IMMEDIATE took the one write lock there is
+        return true;
+    }
+    // both rows, in one order, until the transaction ends: a crossing invitation in another process waits here and then
+    // sees ours (READ COMMITTED reads what has been committed at each statement). NO KEY: the foreign-key checks of
+    // other writes naming these people do not wait for it
+    Statement statement(m_database, "SELECT id FROM people WHERE id IN (?1, ?2) ORDER BY id FOR NO KEY UPDATE");
+    statement.bindAll(a, b);
+    while (statement.next()) { }
+    return !statement.failed();
 }
 
-void FriendStore::befriend(qint64 a, qint64 b, qint64 now)
+bool FriendStore::befriend(qint64 a, qint64 b, qint64 now)
 {
     Statement statement(m_database, "INSERT INTO friendships (a, b, since) VALUES (?1, ?2, ?3), (?2, ?1, ?3) ON CONFLICT DO NOTHING");
-    statement.bindAll(a, b, now).exec();
+    return statement.bindAll(a, b, now).exec();
 }

@@ -73,7 +73,11 @@ int main(int argc, char **argv)
                 std::fprintf(stderr, "socialdesktop-server: seeding failed\n");
                 return 1;
             }
-            qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
+            if (seeder.seededNothing()) {
+                qCInfo(OCSSERVER) << "another server process seeded the database; not seeding";
+            } else {
+                qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
+            }
         }
     }
 

@@ -110,6 +110,8 @@ OcsReply MessageApi::send(const OcsRequest &request) const
     if (!recipient) {
         return OcsReply::failed(101, QStringLiteral("user not found"));
     }
-    m_messages.send(request.viewer().row, recipient->row, subject.left(500), body.left(100000), m_clock.now());
+    if (!m_messages.send(request.viewer().row, recipient->row, subject.left(500), body.left(100000), m_clock.now())) {
+        return OcsReply::notStored();
+    }
     return OcsReply::ok();
 }

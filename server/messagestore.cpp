@@ -4,6 +4,7 @@
 #include "messagestore.h"
 
 #include "database.h"
+#include "disabledpeople.h"
 #include "statement.h"
 #include "transaction.h"
 
@@ -12,6 +13,9 @@ namespace
 const char s_columns[] =
     "SELECT m.id, m.folder, s.personid, s.firstname, s.lastname, r.personid, m.senddate, m.status, m.subject, m.body"
     " FROM messages m JOIN people s ON s.id = m.sender JOIN people r ON r.id = m.recipient";
+
+// neither side disabled (the owner is one of them, and signed in)
+const QByteArray s_sidesShown = " AND " + DisabledPeople::notDisabled("m.sender") + " AND " + DisabledPeople::notDisabled("m.recipient");
 
 Message readMessage(const Statement &statement)
 {
@@ -63,15 +67,16 @@ QString MessageStore::statusText(int status)
 
 qint64 MessageStore::count(qint64 owner, int folder, int statusFilter) const
 {
+    static const QByteArray sql = "SELECT COUNT(*) FROM messages m WHERE m.owner = ?1 AND m.folder = ?2 AND (?3 < 0 OR m.status = ?3)" + s_sidesShown;
     auto guard = m_database.lock();
-    Statement statement(m_database, "SELECT COUNT(*) FROM messages WHERE owner = ?1 AND folder = ?2 AND (?3 < 0 OR status = ?3)");
+    Statement statement(m_database, sql.constData());
     return statement.bindAll(owner, folder, statusFilter).next() ? statement.int64(0) : 0;
 }
 
 QVector<Message> MessageStore::list(qint64 owner, int folder, int statusFilter, qint64 offset, int limit) const
 {
-    static const QByteArray sql =
-        QByteArray(s_columns) + " WHERE m.owner = ?1 AND m.folder = ?2 AND (?3 < 0 OR m.status = ?3) ORDER BY m.senddate DESC, m.id DESC LIMIT ?4 OFFSET ?5";
+    static const QByteArray sql = QByteArray(s_columns) + " WHERE m.owner = ?1 AND m.folder = ?2 AND (?3 < 0 OR m.status = ?3)" + s_sidesShown
+        + " ORDER BY m.senddate DESC, m.id DESC LIMIT ?4 OFFSET ?5";
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
     statement.bindAll(owner, folder, statusFilter, limit, offset);
@@ -89,7 +94,7 @@ std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
         Statement update(m_database, "UPDATE messages SET status = 1 WHERE id = ? AND owner = ? AND folder = ? AND status = 0");
         update.bindAll(id, owner, folder).exec();
     }
-    static const QByteArray sql = QByteArray(s_columns) + " WHERE m.id = ? AND m.owner = ? AND m.folder = ?";
+    static const QByteArray sql = QByteArray(s_columns) + " WHERE m.id = ? AND m.owner = ? AND m.folder = ?" + s_sidesShown;
     Statement statement(m_database, sql.constData());
     if (!statement.bindAll(id, owner, folder).next()) {
         return std::nullopt;
@@ -97,15 +102,16 @@ std::optional<Message> MessageStore::read(qint64 owner, int folder, qint64 id)
     return readMessage(statement);
 }
 
-void MessageStore::send(qint64 from, qint64 to, const QString &subject, const QString &body, qint64 now)
+bool MessageStore::send(qint64 from, qint64 to, const QString &subject, const QString &body, qint64 now)
 {
     Transaction transaction(m_database);
+    if (!transaction.isActive()) {
+        return false;
+    }
     Statement statement(m_database, "INSERT INTO messages (owner, folder, sender, recipient, senddate, status, subject, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     auto insertCopy = [&](qint64 owner, int folder, int status) {
         statement.reset();
-        statement.bindAll(owner, folder, from, to, now, status, subject, body).exec();
+        return statement.bindAll(owner, folder, from, to, now, status, subject, body).exec();
     };
-    insertCopy(to, inboxFolder, 0);
-    insertCopy(from, sendFolder, 1);
-    transaction.commit();
+    return insertCopy(to, inboxFolder, 0) && insertCopy(from, sendFolder, 1) && transaction.commit();
 }

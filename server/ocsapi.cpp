@@ -123,6 +123,13 @@ OcsResult OcsApi::handle(const OcsRequest &request) const
         result.reply = OcsReply::failed(OcsReply::authenticationRequired, QStringLiteral("invalid credentials"));
         return result;
     }
+    const QString controlled = request.params().withControlCharacters();
+    if (!controlled.isEmpty()) {
+        // never cut short or stored: a NUL would end the text early in the database, a password hash, a log
+        result.httpStatus = 400;
+        result.reply = OcsReply::failed(OcsReply::unknownRequest, QStringLiteral("control characters are not allowed in %1").arg(controlled));
+        return result;
+    }
     const Route *route = match(request);
     if (!route) {
         result.reply = OcsReply::failed(OcsReply::unknownRequest,
@@ -136,6 +143,11 @@ OcsResult OcsApi::handle(const OcsRequest &request) const
         return result;
     }
     result.reply = route->handler(request);
+    if (result.reply.statusCode() == OcsReply::serverError) {
+        // nothing was stored (OcsReply::notStored): a clear "not taken, try again" that clients retry
+        result.httpStatus = 503;
+        result.retryAfter = notStoredRetryAfter;
+    }
     return result;
 }
 

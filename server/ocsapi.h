@@ -43,6 +43,9 @@ public:
 
     OcsResult handle(const OcsRequest &request) const;
 
+    /** Seconds a client is asked to wait (Retry-After) before it sends a write the database did not take again. */
+    static constexpr int notStoredRetryAfter = 5;
+
 private:
     using Handler = std::function<OcsReply(const OcsRequest &)>;
     struct Route {

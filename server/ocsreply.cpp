@@ -52,6 +52,11 @@ QString OcsReply::message() const
     return m_message;
 }
 
+OcsReply OcsReply::notStored()
+{
+    return failed(serverError, QStringLiteral("the server could not store this now; try again later"));
+}
+
 OcsReply OcsReply::list(qint64 totalItems, int itemsPerPage)
 {
     OcsReply reply;

@@ -23,6 +23,11 @@ public:
 
     static OcsReply ok();
     static OcsReply failed(int statusCode, const QString &message);
+    /**
+     * A write the database did not take (a full disk, a read-only file, the write lock not had within the busy
+     * timeout): serverError, which OcsApi sends with HTTP 503 and Retry-After, what a client retries. Never 100.
+     */
+    static OcsReply notStored();
     /** A successful list reply: <data> is present even when no item is added; itemsPerPage 0 omits it. */
     static OcsReply list(qint64 totalItems, int itemsPerPage);
 

@@ -50,6 +50,11 @@ bool OcsRequest::hasParam(const QString &key) const
     return m_params.contains(key);
 }
 
+const RequestParams &OcsRequest::params() const
+{
+    return m_params;
+}
+
 AuthState OcsRequest::auth() const
 {
     return m_auth;

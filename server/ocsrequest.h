@@ -38,6 +38,7 @@ public:
     QString segment(int index) const;
     QString param(const QString &key) const;
     bool hasParam(const QString &key) const;
+    const RequestParams &params() const;
     AuthState auth() const;
     const Viewer &viewer() const;
     /** e.g. http://127.0.0.1:8080 (no trailing slash) */

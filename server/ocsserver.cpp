@@ -14,6 +14,7 @@
 #include "ocsrequest.h"
 #include "personformatter.h"
 #include "personoverrides.h"
+#include "privacy.h"
 #include "requestlog.h"
 #include "workerpool.h"
 
@@ -242,7 +243,7 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
     } else if (!isRead(request)) {
         setText(response, 405, QStringLiteral("method not allowed\n"));
     } else if (startsWith(path, "/avatars/")) {
-        serveAvatar(request, response);
+        serveAvatar(request, response, exchange.auth.viewer);
     } else if (startsWith(path, "/icons/")) {
         serveIcon(request, response);
     } else if (startsWith(path, "/pixel/")) {
@@ -429,7 +430,7 @@ QJsonObject OcsServer::controlState() const
     return state;
 }
 
-void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &response)
+void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &response, const Viewer &viewer)
 {
     QString name = fromStd(request.path).mid(int(std::strlen("/avatars/")));
     if (!name.endsWith(QLatin1String(".png"))) {
@@ -442,7 +443,8 @@ void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &
         name.chop(4);
     }
     const auto person = m_people.find(name, false);
-    if (!person || !person->avatarFound) {
+    // the picture of a profile the caller may not see (privacy.h) is as absent as a picture never uploaded
+    if (!person || !person->avatarFound || !Privacy::canSee(viewer, *person, m_friends.areFriends(viewer.row, person->row))) {
         setText(response, 404, QStringLiteral("no picture\n"));
         return;
     }

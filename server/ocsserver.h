@@ -61,7 +61,7 @@ private:
     void dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts);
     void serveOcs(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
     void serveControl(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
-    void serveAvatar(const httplib::Request &request, httplib::Response &response);
+    void serveAvatar(const httplib::Request &request, httplib::Response &response, const Viewer &viewer);
     void serveIcon(const httplib::Request &request, httplib::Response &response);
     void serveProfilePage(const httplib::Request &request, httplib::Response &response);
     void serveIp(const Exchange &exchange, httplib::Response &response);

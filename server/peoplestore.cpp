@@ -105,10 +105,20 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         Argon2::verifyNothing(password);
         return Viewer();
     }
+    if (disabled) {
+        // never from the credential cache, which would answer a right password in a microsecond: always the full work
+        // of a wrong password, so that the time taken tells nothing (neither the password nor that it is disabled)
+        m_credentials.forget(viewer.row);
+        if (Argon2::isArgon2(stored)) {
+            Argon2::verify(stored, password);
+        } else {
+            passwordHash(salt, password);
+        }
+        return Viewer();
+    }
     // the seeded demo accounts keep the salted digest their published test passwords were stored with
-    // a disabled account is checked like any other, so that it answers as a wrong password does
     if (!Argon2::isArgon2(stored)) {
-        return passwordHash(salt, password) == stored && !disabled ? viewer : Viewer();
+        return passwordHash(salt, password) == stored ? viewer : Viewer();
     }
     // person/add accounts hold an Argon2id hash, checked without the database lock (it is slow on purpose), and only
     // once in a while: the cache knows the passwords this process verified lately against this very stored hash
@@ -116,7 +126,7 @@ Viewer PeopleStore::authenticate(const QString &login, const QString &password) 
         return Argon2::verify(stored, password);
     };
     const bool matches = m_credentials.verify(viewer.row, viewer.personId, password, stored, slowCheck);
-    return matches && !disabled ? viewer : Viewer();
+    return matches ? viewer : Viewer();
 }
 
 Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
@@ -290,7 +300,7 @@ QVector<Person> PeopleStore::summariesFor(const QVector<qint64> &rows) const
     return people;
 }
 
-void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
+bool PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
 {
     QStringList assignments;
     if (update.setPosition) {
@@ -303,7 +313,7 @@ void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
         assignments.append(QStringLiteral("countrycode = :country"));
     }
     if (assignments.isEmpty()) {
-        return;
+        return true;
     }
     const QByteArray sql = "UPDATE people SET " + assignments.join(QStringLiteral(", ")).toUtf8() + " WHERE id = :row";
     auto guard = m_database.lock();
@@ -319,15 +329,15 @@ void PeopleStore::updateLocation(qint64 row, const LocationUpdate &update)
         statement.bind(":country", update.countryCode);
     }
     statement.bind(":row", row);
-    statement.exec();
+    return statement.exec() && statement.changes() == 1;
 }
 
-void PeopleStore::clearLocation(qint64 row)
+bool PeopleStore::clearLocation(qint64 row)
 {
     auto guard = m_database.lock();
     Statement statement(m_database, "UPDATE people SET latitude = NULL, longitude = NULL, city = '', countrycode = '' WHERE id = ?");
     statement.bind(1, row);
-    statement.exec();
+    return statement.exec() && statement.changes() == 1;
 }
 
 CredentialCache &PeopleStore::credentialCache() const

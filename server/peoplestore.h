@@ -53,8 +53,10 @@ public:
     Viewer authenticateApiKey(const QString &apiKey) const;
     /** Only people visible to the viewer; sorted by distance when a position is given, else by login. */
     PersonSearchResult search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const;
-    void updateLocation(qint64 row, const LocationUpdate &update);
-    void clearLocation(qint64 row);
+    /** false when nothing was stored. */
+    bool updateLocation(qint64 row, const LocationUpdate &update);
+    /** false when nothing was stored. */
+    bool clearLocation(qint64 row);
 
     /** The passwords verified lately against a slow hash (--credential-cache). */
     CredentialCache &credentialCache() const;

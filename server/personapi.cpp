@@ -63,8 +63,7 @@ OcsReply PersonApi::editSelf(const OcsRequest &request) const
 {
     const QString clear = request.param(QStringLiteral("clearlocation"));
     if (clear == QLatin1String("1") || clear.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0) {
-        m_people.clearLocation(request.viewer().row);
-        return OcsReply::ok();
+        return m_people.clearLocation(request.viewer().row) ? OcsReply::ok() : OcsReply::notStored();
     }
 
     LocationUpdate update;
@@ -90,8 +89,7 @@ OcsReply PersonApi::editSelf(const OcsRequest &request) const
     if (!update.setPosition && !update.setCity && !update.setCountry) {
         return OcsReply::failed(101, QStringLiteral("no parameters to update found"));
     }
-    m_people.updateLocation(request.viewer().row, update);
-    return OcsReply::ok();
+    return m_people.updateLocation(request.viewer().row, update) ? OcsReply::ok() : OcsReply::notStored();
 }
 
 OcsReply PersonApi::get(const OcsRequest &request) const

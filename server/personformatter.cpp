@@ -52,11 +52,22 @@ OcsItem PersonFormatter::summary(const Person &person) const
     return item(QStringLiteral("person"), QStringLiteral("summary"), person, s_elements);
 }
 
-OcsItem PersonFormatter::user(const Person &person, bool showLocation) const
+OcsItem PersonFormatter::user(const Person &person, Shown shown) const
 {
-    static const QStringList s_elements = QStringLiteral("personid firstname lastname avatarpic avatarpicfound").split(QLatin1Char(' '));
-    static const QStringList s_withLocation = s_elements + QStringLiteral("city country latitude longitude").split(QLatin1Char(' '));
-    return item(QStringLiteral("user"), QStringLiteral("id"), person, showLocation ? s_withLocation : s_elements);
+    static const QStringList s_withLocation =
+        QStringLiteral("personid firstname lastname avatarpic avatarpicfound city country latitude longitude").split(QLatin1Char(' '));
+    if (shown == Shown::Full) {
+        return item(QStringLiteral("user"), QStringLiteral("id"), person, s_withLocation);
+    }
+    // a profile the viewer may not see: the login that names the entry (and the names, when Names), no picture (the
+    // avatar route does not serve it to this viewer either) and no location (privacy.h)
+    OcsItem hidden(QStringLiteral("user"), QStringLiteral("id"));
+    hidden.add(QStringLiteral("personid"), person.personId);
+    hidden.add(QStringLiteral("firstname"), shown == Shown::Names ? person.firstName : QString());
+    hidden.add(QStringLiteral("lastname"), shown == Shown::Names ? person.lastName : QString());
+    hidden.add(QStringLiteral("avatarpic"), QString());
+    hidden.add(QStringLiteral("avatarpicfound"), QStringLiteral("0"));
+    return hidden;
 }
 
 OcsItem PersonFormatter::item(const QString &element, const QString &details, const Person &person, const QStringList &names) const

@@ -18,11 +18,17 @@ public:
     OcsItem full(const Person &person) const;
     /** <person details="summary">: the spec's summary fields plus latitude, longitude, avatarpic, avatarpicfound. */
     OcsItem summary(const Person &person) const;
+    /** How much of a person a list shows (FriendApi decides by Privacy::canSee). */
+    enum class Shown {
+        Full, ///< names, picture and location
+        Names, ///< names, no picture, no location: a friend in one's own list, an inviter in one's received invitations
+        Login, ///< the personid alone, the other elements empty: a profile the viewer may not see
+    };
     /**
      * <user details="id"> for friend and invitation lists: personid, firstname, lastname, avatarpic,
-     * avatarpicfound (as the reference server), plus city, country, latitude, longitude when showLocation.
+     * avatarpicfound (as the reference server), plus city, country, latitude, longitude, as @p shown says.
      */
-    OcsItem user(const Person &person, bool showLocation) const;
+    OcsItem user(const Person &person, Shown shown) const;
 
     /** Who wrote an activity or a message: @p idElement (personid, messagefrom), firstname, lastname, profilepage. */
     void addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const;

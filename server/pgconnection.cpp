@@ -36,6 +36,12 @@ std::unique_ptr<PgConnection> PgConnection::open(const QString &conninfo, QStrin
         connection->m_connection,
         [](void *, const char *) {},
         nullptr);
+    // as SQLite's busy timeout: a write that waits longer for a lock (another session's LOCK TABLE, a long backup)
+    // fails, and its request is answered "not stored, try again" rather than hanging
+    if (!connection->exec("SET lock_timeout = 5000")) {
+        *errorMessage = connection->errorMessage();
+        return nullptr;
+    }
     return connection;
 }
 
@@ -85,6 +91,9 @@ void PgConnection::revive()
     m_prepared.clear();
     transactionDepth = 0;
     PQreset(m_connection);
+    if (PQstatus(m_connection) == CONNECTION_OK) {
+        exec("SET lock_timeout = 5000");
+    }
 }
 
 QString PgConnection::errorMessage() const

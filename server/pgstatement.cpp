@@ -77,6 +77,7 @@ void PgStatement::bindNull(int index)
 bool PgStatement::run()
 {
     clearResult();
+    m_failed = false;
     std::vector<const char *> values(m_values.size());
     for (std::size_t i = 0; i < m_values.size(); ++i) {
         values[i] = m_nulls[i] ? nullptr : m_values[i].constData();
@@ -89,6 +90,7 @@ bool PgStatement::run()
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         qCWarning(OCSSERVER) << "PostgreSQL failed:" << PQresultErrorMessage(m_result) << "in" << m_parameters.sql;
         clearResult();
+        m_failed = true;
         return false;
     }
     m_rows = PQntuples(m_result);
@@ -126,6 +128,7 @@ void PgStatement::reset()
 {
     clearResult();
     m_row = -1;
+    m_failed = false;
     std::fill(m_nulls.begin(), m_nulls.end(), true);
     std::fill(m_types.begin(), m_types.end(), s_unknown);
 }
@@ -170,6 +173,11 @@ QString PgStatement::text(int column) const
         return QString();
     }
     return QString::fromUtf8(PQgetvalue(m_result, m_row, column), PQgetlength(m_result, m_row, column));
+}
+
+bool PgStatement::failed() const
+{
+    return m_failed;
 }
 
 bool PgStatement::isNull(int column) const

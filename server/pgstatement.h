@@ -36,6 +36,7 @@ public:
     double real(int column) const override;
     QString text(int column) const override;
     bool isNull(int column) const override;
+    bool failed() const override;
 
 private:
     void set(int index, const QByteArray &value, Oid type, bool null);
@@ -51,4 +52,5 @@ private:
     int m_row = -1;
     int m_rows = 0;
     int m_changes = 0;
+    bool m_failed = false;
 };

@@ -33,7 +33,10 @@ RegistrationApi::RegistrationApi(Database &database, const Clock &clock)
 
 bool RegistrationApi::isValidPassword(const QString &password)
 {
-    return password.size() >= minPasswordLength && password.size() <= maxPasswordLength;
+    // no control characters: a NUL would cut it short on its way to the hash (socialdesktop-admin reads it here too)
+    return password.size() >= minPasswordLength && password.size() <= maxPasswordLength && std::none_of(password.cbegin(), password.cend(), [](QChar c) {
+               return c.category() == QChar::Other_Control;
+           });
 }
 
 bool RegistrationApi::isValidName(const QString &name)
@@ -96,5 +99,5 @@ OcsReply RegistrationApi::add(const OcsRequest &request) const
     case AccountStore::Result::Failed:
         break;
     }
-    return OcsReply::failed(OcsReply::serverError, QStringLiteral("internal server error"));
+    return OcsReply::notStored();
 }

@@ -7,10 +7,16 @@
 
 namespace
 {
+/** Every byte, a NUL too: Qt 5's QString::fromUtf8(QByteArray) stops at the first NUL and would drop the rest unseen. */
+QString wholeUtf8(const QByteArray &bytes)
+{
+    return QString::fromUtf8(bytes.constData(), bytes.size());
+}
+
 QString decode(QByteArray text)
 {
     text.replace('+', ' ');
-    return QString::fromUtf8(QByteArray::fromPercentEncoding(text));
+    return wholeUtf8(QByteArray::fromPercentEncoding(text));
 }
 
 bool startsWith(const std::string &text, const char *prefix)
@@ -29,6 +35,29 @@ QJsonObject toJson(const QVector<RequestParams::Pair> &pairs)
         object.insert(pair.first, secret ? QStringLiteral("[redacted]") : pair.second);
     }
     return object;
+}
+
+bool hasControl(const QString &text, bool multiline)
+{
+    return std::any_of(text.cbegin(), text.cend(), [multiline](QChar c) {
+        if (multiline && (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))) {
+            return false;
+        }
+        return c.category() == QChar::Other_Control;
+    });
+}
+
+QString withControl(const QVector<RequestParams::Pair> &pairs)
+{
+    for (const RequestParams::Pair &pair : pairs) {
+        if (hasControl(pair.first, false)) {
+            return QStringLiteral("(a parameter name)");
+        }
+        if (hasControl(pair.second, RequestParams::textKeys().contains(pair.first))) {
+            return pair.first.left(64);
+        }
+    }
+    return QString();
 }
 
 QString find(const QVector<RequestParams::Pair> &pairs, const QString &key, bool *found)
@@ -60,7 +89,7 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
                 continue;
             }
             const QString value =
-                part.fileName.isEmpty() ? QString::fromUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
+                part.fileName.isEmpty() ? wholeUtf8(part.content) : QStringLiteral("[file %1, %2 bytes]").arg(part.fileName).arg(part.content.size());
             params.m_form.append(Pair(part.name, value));
         }
     } else if (!body.empty() && (contentType.empty() || startsWith(contentType, "application/x-www-form-urlencoded"))) {
@@ -101,6 +130,19 @@ QVector<RequestParams::Pair> RequestParams::parseUrlEncoded(const QByteArray &te
 bool RequestParams::hasTooMany() const
 {
     return m_tooMany;
+}
+
+const QStringList &RequestParams::textKeys()
+{
+    // message/{folder} and activity: message; friend/invite: message; person/data: description
+    static const QStringList s_keys{QStringLiteral("message"), QStringLiteral("description")};
+    return s_keys;
+}
+
+QString RequestParams::withControlCharacters() const
+{
+    const QString query = withControl(m_query);
+    return query.isEmpty() ? withControl(m_form) : query;
 }
 
 QString RequestParams::value(const QString &key) const

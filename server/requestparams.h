@@ -37,6 +37,16 @@ public:
     /** There were more than maxParameters; only the first ones were kept. */
     bool hasTooMany() const;
 
+    /**
+     * The name of the first parameter whose name or value holds a control character (NUL, the other C0 and C1
+     * characters, DEL), or an empty string when none does. Text after a NUL would be lost on its way to the database
+     * and to C strings, so such a request is refused whole. The values of textKeys (message bodies, descriptions) may
+     * hold tab, line feed and carriage return.
+     */
+    QString withControlCharacters() const;
+    /** The parameters whose values may span lines. */
+    static const QStringList &textKeys();
+
     QString value(const QString &key) const;
     bool contains(const QString &key) const;
 

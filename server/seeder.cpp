@@ -145,8 +145,14 @@ void Seeder::setDemoFriends(int count)
     m_demoFriendTarget = std::max(0, count);
 }
 
+bool Seeder::seededNothing() const
+{
+    return m_seededNothing;
+}
+
 bool Seeder::seed(int count)
 {
+    m_seededNothing = count <= 0;
     if (count <= 0) {
         return true;
     }
@@ -158,6 +164,7 @@ bool Seeder::seed(int count)
     }
     // another server process on the database may have seeded it since it was found empty
     if (PeopleStore(m_database).count() > 0) {
+        m_seededNothing = true;
         return true;
     }
     m_insertInvitation = std::make_unique<Statement>(m_database, rows("invitations", "sender recipient message created"));

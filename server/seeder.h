@@ -37,10 +37,17 @@ public:
      */
     void setDemoFriends(int count);
 
-    /** Inserts count people (the first is the demo account) in one transaction. */
+    /**
+     * Inserts count people (the first is the demo account) in one transaction; true also when it found people already
+     * (another server process on the database seeded it first): seededNothing() then says so.
+     */
     bool seed(int count);
+    /** The last seed() found people and inserted none. */
+    bool seededNothing() const;
 
 private:
+    bool m_seededNothing = false;
+
     struct Member {
         QString personId;
         QString firstName;

@@ -66,6 +66,7 @@ bool SqliteStatement::next()
         return true;
     }
     if (result != SQLITE_DONE) {
+        m_failed = true;
         reportError("step");
     }
     return false;
@@ -74,6 +75,7 @@ bool SqliteStatement::next()
 bool SqliteStatement::exec()
 {
     m_changes = 0;
+    m_failed = false;
     if (!m_statement) {
         return false;
     }
@@ -82,7 +84,10 @@ bool SqliteStatement::exec()
         result = sqlite3_step(m_statement);
     }
     if (result != SQLITE_DONE) {
+        m_failed = true;
         reportError("exec");
+        // a failed step leaves the statement to be reset before it runs again
+        sqlite3_reset(m_statement);
         return false;
     }
     m_changes = sqlite3_changes(m_db);
@@ -93,6 +98,12 @@ void SqliteStatement::reset()
 {
     sqlite3_reset(m_statement);
     sqlite3_clear_bindings(m_statement);
+    m_failed = false;
+}
+
+bool SqliteStatement::failed() const
+{
+    return m_failed;
 }
 
 int SqliteStatement::changes() const

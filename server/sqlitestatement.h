@@ -29,6 +29,7 @@ public:
     double real(int column) const override;
     QString text(int column) const override;
     bool isNull(int column) const override;
+    bool failed() const override;
 
 private:
     void reportError(const char *what) const;
@@ -36,4 +37,5 @@ private:
     sqlite3 *m_db;
     sqlite3_stmt *m_statement = nullptr;
     int m_changes = 0;
+    bool m_failed = false;
 };

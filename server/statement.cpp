@@ -101,6 +101,11 @@ bool Statement::exec()
     return m_backend && m_backend->exec();
 }
 
+bool Statement::failed() const
+{
+    return !isValid() || m_backend->failed();
+}
+
 void Statement::reset()
 {
     if (m_backend) {

@@ -52,10 +52,15 @@ public:
         return *this;
     }
 
-    /** Advances to the next row; false when done or on error. */
+    /** Advances to the next row; false when done or on error (failed() tells which). */
     bool next();
     /** Runs the statement to completion; false on error. */
     bool exec();
+    /**
+     * The statement could not be prepared, or its last next() or exec() ended in an error (a full disk, a read-only
+     * database, a lock not had within the busy timeout) rather than in "no more rows". A write must check it.
+     */
+    bool failed() const;
     void reset();
     /** Rows inserted, changed or deleted by the last exec(). */
     int changes() const;

@@ -52,4 +52,9 @@ public:
     {
         return true;
     }
+    /** The last next() or exec() ended in an error (not in "no more rows"). */
+    virtual bool failed() const
+    {
+        return false;
+    }
 };

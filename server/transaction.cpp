@@ -57,5 +57,13 @@ bool Transaction::commit()
         connection->transactionSpoilt = false;
         return false;
     }
-    return connection->exec("COMMIT");
+    if (connection->exec("COMMIT")) {
+        return true;
+    }
+    // SQLite keeps a transaction whose COMMIT failed (a full disk, a lock not had in time) open: end it, or every
+    // later statement of this connection would join it
+    if (connection->inTransaction()) {
+        connection->exec("ROLLBACK");
+    }
+    return false;
 }

@@ -21,6 +21,7 @@ public:
 
     /** Whether it began. */
     bool isActive() const;
+    /** false when nothing was stored: the transaction had failed or COMMIT itself did (then it is rolled back). */
     bool commit();
 
 private:

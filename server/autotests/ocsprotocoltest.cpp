@@ -380,7 +380,8 @@ void OcsProtocolTest::badInputNeverCrashes()
                                QStringLiteral("friend/data/%2F%2F..")};
     for (const QString &path : paths) {
         const HttpReply reply = m_client.get(path, Credentials::demo());
-        QVERIFY2(reply.status == 200, qPrintable(path));
+        // a NUL in a parameter is refused whole (HTTP 400, OCS 999), still with an envelope
+        QVERIFY2(reply.status == (path.contains(QLatin1String("?name=")) ? 400 : 200), qPrintable(path));
         QVERIFY2(ocs(reply).isValid(), qPrintable(path));
     }
     QByteArray junk;

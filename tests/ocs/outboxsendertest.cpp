@@ -8,9 +8,12 @@
 #include "ocs/servertext.h"
 #include "ocsserverprocess.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 using namespace Ocs;
 
@@ -282,6 +285,34 @@ private Q_SLOTS:
         sender.flush();
         QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
         QCOMPARE(sentCopies(subject), 1);
+    }
+
+    // A write the server's database did not take (its write lock held past the busy timeout by another process):
+    // HTTP 503 with Retry-After and OCS 996, which the outbox keeps and sends again, once, when the database is back.
+    void notStoredIsSentAgain()
+    {
+        if (OcsServerProcess::usesPostgreSql()) {
+            QSKIP("holds the lock in the SQLite file");
+        }
+        const QString subject = QStringLiteral("while the database was locked");
+        const Outbox box = outbox(QStringLiteral("notstored"));
+        QVERIFY(box.add(message(QStringLiteral("anna.richter"), subject)));
+        sqlite3 *holder = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(m_server.filePath(QStringLiteral("community.sqlite"))).constData(), &holder), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(holder, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+        OutboxSender sender(&m_client, box);
+        QSignalSpy deferred(&sender, &OutboxSender::deferred);
+        QSignalSpy delivered(&sender, &OutboxSender::delivered);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(deferred.size(), 1, 20000);
+        sqlite3_exec(holder, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(holder);
+        QCOMPARE(box.entries().first().state, Outbox::Entry::Pending);
+        QCOMPARE(sentCopies(subject), 0);
+        sender.flush();
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), 1, 20000);
+        QCOMPARE(sentCopies(subject), 1);
+        QCOMPARE(postsWithSubject(subject), 2);
     }
 
     // A status: posted once, and after a lost answer found in the stream instead of posted again.
