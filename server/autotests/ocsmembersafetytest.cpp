@@ -518,7 +518,9 @@ void OcsMemberSafetyTest::twoProcessesSeedOnceAndSettleCrossingInvitations()
         return ok;
     };
     const int pairs = 20;
-    const int rounds = 10;
+    // PostgreSQL is where two processes really race; on SQLite the file's write lock serialises them, so a few
+    // rounds show the same and keep the test within its time
+    const int rounds = OcsServerProcess::usesPostgreSql() ? 10 : 2;
     int strayInvitations = 0;
     for (int round = 0; round < rounds; ++round) {
         for (int pair = 0; pair < pairs; ++pair) {
