@@ -84,10 +84,11 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_activities(database)
     , m_clock(database)
     , m_events(database, m_clock)
-    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock)
+    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock, options)
     , m_authenticator(m_people)
     , m_clientAddress(options.trustedProxies)
-    , m_limits(options)
+    , m_ledger(database, options.limitKeys)
+    , m_limits(options, &m_ledger)
     , m_server(makeServer(options))
     , m_latencyMs(options.latencyMs)
     , m_publicAddress(options.publicAddress)
@@ -218,6 +219,11 @@ void OcsServer::stop()
     m_server->stop();
 }
 
+void OcsServer::finish()
+{
+    m_ledger.flush();
+}
+
 void OcsServer::dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts)
 {
     ++m_requests;
@@ -309,9 +315,13 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     const bool closedSignUp = action == RateLimits::Action::SignUp && !m_options.signUpOpen;
     RateLimits::Action refused = RateLimits::Action::SignIn;
     int wait = exchange.signInWait;
-    if (wait == 0 && !closedSignUp) {
+    RateLimits::SignIn check;
+    if (wait == 0 && action == RateLimits::Action::SignIn) {
+        check = m_limits.beginSignIn(exchange.client, login, !ocsRequest.param(QStringLiteral("password")).isEmpty());
+        wait = check.wait;
+    } else if (wait == 0 && !closedSignUp) {
         refused = action;
-        wait = m_limits.take(action, exchange.client, action == RateLimits::Action::SignIn ? login : exchange.auth.viewer.personId);
+        wait = m_limits.take(action, exchange.client, exchange.auth.viewer.personId);
     }
     if (wait > 0) {
         result.reply = OcsReply::failed(OcsReply::rateLimited, RateLimits::refusal(refused));
@@ -321,8 +331,8 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
         result.reply = OcsReply::failed(notFoundStatus, QStringLiteral("sign-up is closed on this server"));
     } else {
         result = m_api.handle(ocsRequest);
-        if (action == RateLimits::Action::SignIn && result.reply.statusCode() != PersonApi::checkFailed) {
-            m_limits.signInSucceeded(exchange.client, login);
+        if (action == RateLimits::Action::SignIn) {
+            m_limits.endSignIn(check, result.reply.statusCode() != PersonApi::checkFailed);
         }
     }
     exchange.ocsStatus = result.reply.statusCode();
@@ -511,21 +521,19 @@ void OcsServer::serveIp(const Exchange &exchange, httplib::Response &response)
 void OcsServer::signIn(const httplib::Request &request, Exchange &exchange)
 {
     const std::string header = request.get_header_value("Authorization");
-    if (header.empty()) {
+    if (QByteArray::fromStdString(header).trimmed().isEmpty()) {
         return;
     }
-    // counted before the password is checked, given back when it was right: once over the limit, not even the
-    // right one gets in, and guesses sent in parallel cannot slip past it
+    // decoded once, here; counted before the password is checked, given back when it was right (RateLimits)
     const auto credentials = BasicAuth::decode(header);
-    const QString account = credentials ? credentials->user : QString();
-    exchange.signInWait = m_limits.take(RateLimits::Action::SignIn, exchange.client, account);
-    if (exchange.signInWait > 0) {
+    const RateLimits::SignIn attempt =
+        m_limits.beginSignIn(exchange.client, credentials ? credentials->user : QString(), credentials && !credentials->password.isEmpty());
+    exchange.signInWait = attempt.wait;
+    if (attempt.wait > 0) {
         return;
     }
-    exchange.auth = m_authenticator.authenticate(header);
-    if (exchange.auth.state == AuthState::Authenticated) {
-        m_limits.signInSucceeded(exchange.client, account);
-    }
+    exchange.auth = m_authenticator.authenticate(credentials);
+    m_limits.endSignIn(attempt, exchange.auth.state == AuthState::Authenticated);
 }
 
 void OcsServer::serveProviders(const httplib::Request &request, httplib::Response &response)
