@@ -171,8 +171,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     if (options->host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
         options->host = QStringLiteral("127.0.0.1");
     }
-    if (!isLoopback(options->host) && options->publicUrl.isEmpty()) {
-        // else links in replies and /providers.xml would say whatever a request's Host header says
+    const bool anyAddress = options->host == QLatin1String("0.0.0.0") || options->host == QLatin1String("::") || options->host.isEmpty();
+    if (anyAddress && options->publicUrl.isEmpty()) {
+        // links in replies and /providers.xml need an address, not one that a request's Host header makes up
         fail(QStringLiteral("listening on %1 needs Server/PublicUrl in the configuration file: the address members reach the server at").arg(options->host));
         return false;
     }

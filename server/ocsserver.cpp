@@ -4,6 +4,7 @@
 #include "ocsserver.h"
 
 #include "basicauth.h"
+#include "commandline.h"
 #include "etag.h"
 #include "faultreplies.h"
 #include "hostilereplies.h"
@@ -577,8 +578,10 @@ QString OcsServer::baseUrl(const httplib::Request &request) const
         return m_options.publicUrl.endsWith(QLatin1Char('/')) ? m_options.publicUrl.chopped(1) : m_options.publicUrl;
     }
     const QString scheme = usesTls() ? QStringLiteral("https://") : QStringLiteral("http://");
-    // the Host header goes into every link we hand out: accept only a plain host[:port] or [v6][:port]
-    const QString host = fromStd(request.get_header_value("Host"));
+    // the Host header goes into every link we hand out: believed only on a loopback address without a proxy in
+    // front (this machine's own clients), and then only a plain host[:port] or [v6][:port]
+    const bool local = m_options.trustedProxies.isEmpty() && CommandLine::isLoopback(m_options.host);
+    const QString host = local ? fromStd(request.get_header_value("Host")) : QString();
     const bool plain = !host.isEmpty() && host.size() < 256 && std::all_of(host.cbegin(), host.cend(), [](QChar c) {
         return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
             || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('.') || c == QLatin1Char('-') || c == QLatin1Char(':')

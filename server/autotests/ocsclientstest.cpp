@@ -275,7 +275,20 @@ void OcsClientsTest::configCallFromConfiguration()
     client.clearConnections();
     QVERIFY(server.stop());
 
-    // beyond loopback without PublicUrl the Host header would be believed: refused, naming the key
+    {
+        // behind a proxy (as the shipped server.conf) without PublicUrl: the listening address, never the Host header
+        OcsServerProcess proxied;
+        QVERIFY2(proxied.start(5, {QStringLiteral("--trusted-proxy"), QStringLiteral("127.0.0.1")}), qPrintable(proxied.errorString()));
+        OcsClient behind(proxied.origin());
+        const HttpReply providers = behind.get(QStringLiteral("/providers.xml"), {}, hostile);
+        QVERIFY2(!providers.body.contains("evil") && providers.body.contains(QStringLiteral("127.0.0.1:%1/v1/").arg(proxied.port()).toUtf8()),
+                 providers.body.constData());
+        QVERIFY(!behind.get(QStringLiteral("person/data/demo"), Credentials::demo(), hostile).body.contains("evil"));
+        behind.clearConnections();
+        QVERIFY(proxied.stop());
+    }
+
+    // on any address without PublicUrl links would have no address to name: refused, naming the key
     const QString open = writeConfig(QStringLiteral("open.conf"), QStringLiteral("[Server]\nListen=0.0.0.0\n"));
     QProcess process;
     process.start(OcsServerProcess::binary(), {QStringLiteral("--config"), open, QStringLiteral("--db"), m_dir.filePath(QStringLiteral("open.sqlite"))});
