@@ -55,10 +55,8 @@ LimitLedger::Entry &LimitLedger::entry(const QString &name, const QString &key, 
     auto found = m_entries.find(id);
     if (found == m_entries.end()) {
         if (m_entries.size() >= m_maxKeys) {
-            // bounded memory: write what is pending and start again; the database keeps every bucket
-            for (Entry &old : m_entries) {
-                write(old, now);
-            }
+            // bounded memory, and no stall: start again without writing; what was pending (less than a batch per
+            // key) is lost to the other processes, this one's RateLimiter still counts it
             m_entries.clear();
         }
         found = m_entries.insert(id, Entry{name, key, limit});

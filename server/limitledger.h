@@ -14,10 +14,11 @@ class Database;
 
 /**
  * The rate limits in the database, so that every server process on it and every restart count together
- * (docs/security.md, "Rate limits"). The same token bucket as RateLimiter, kept as one time per limit and key: when
+ * (server/README.md, "Rate limits"). The same token bucket as RateLimiter, kept as one time per limit and key: when
  * the bucket is full again (a row in limit_counts). Coarse on purpose: events are counted in memory and written in
  * batches (a tenth of the limit, at least one event), and the shared time is read again at most every few seconds,
- * so most requests write nothing. What a killed process had not written yet is lost: less than a batch per key.
+ * so most requests write nothing. What a killed process had not written yet is lost: less than a batch per key; so
+ * is what is pending when more than maxKeys keys are tracked (they are all dropped then, without a write).
  * Thread-safe.
  */
 class LimitLedger : public SharedLimits

@@ -13,7 +13,7 @@ class SharedLimits;
 struct ServerOptions;
 
 /**
- * The limits per client address and per account (docs/security.md, "Rate limits"): failed sign-ins, sign-ups,
+ * The limits per client address and per account (server/README.md, "Rate limits"): failed sign-ins, sign-ups,
  * messages, activity posts, profile edits and searches; all sign-in counting is here. Keys are the client address
  * (an IPv6 one by its /64) and the account's login, lower-cased, so that an attacker spreading over addresses still
  * meets the account's limit. Each limit counts in this process (exactly) and, given SharedLimits (a LimitLedger), in the database
