@@ -178,6 +178,20 @@ void OcsClientsTest::atticaSignsInAfterTheChallenge()
     Attica::ListJob<Attica::Person> *search = provider.requestPersonSearchByName(QStringLiteral("a"));
     QVERIFY(finished(search));
     QVERIFY(!search->itemList().isEmpty());
+    // the member's view: someone who shows only to registered members (privacy 1)
+    OcsClient client(server.origin());
+    const OcsDocument members = ocs(client.get(QStringLiteral("person/data?pagesize=100"), Credentials::demo()));
+    QString membersOnly;
+    for (const auto &item : members.items) {
+        if (item.value(QStringLiteral("privacy")) == QLatin1String("1")) {
+            membersOnly = item.value(QStringLiteral("personid"));
+        }
+    }
+    QVERIFY(!membersOnly.isEmpty());
+    Attica::ItemJob<Attica::Person> *registered = provider.requestPerson(membersOnly);
+    QVERIFY(finished(registered));
+    QCOMPARE(registered->result().id(), membersOnly);
+    client.clearConnections();
 
     // the server challenged, and Attica answered as demo
     const QVector<QJsonObject> log = server.requestLog();
