@@ -3,25 +3,17 @@
 
 #include "authenticator.h"
 
-#include "basicauth.h"
 #include "peoplestore.h"
-
-#include <QByteArray>
 
 Authenticator::Authenticator(const PeopleStore &people)
     : m_people(people)
 {
 }
 
-Authenticator::Result Authenticator::authenticate(const std::string &authorization) const
+Authenticator::Result Authenticator::authenticate(const std::optional<BasicAuth> &credentials) const
 {
     Result result;
-    const QByteArray header = QByteArray::fromStdString(authorization).trimmed();
-    if (header.isEmpty()) {
-        return result;
-    }
     result.state = AuthState::Invalid;
-    const auto credentials = BasicAuth::decode(authorization);
     if (!credentials) {
         return result;
     }

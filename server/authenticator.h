@@ -3,9 +3,10 @@
 
 #pragma once
 
+#include "basicauth.h"
 #include "ocsrequest.h"
 
-#include <string>
+#include <optional>
 
 class PeopleStore;
 
@@ -23,8 +24,11 @@ public:
 
     explicit Authenticator(const PeopleStore &people);
 
-    /** authorization is the raw Authorization header value, empty when absent. */
-    Result authenticate(const std::string &authorization) const;
+    /**
+     * The credentials of an Authorization header that was sent, decoded once (BasicAuth::decode); nullopt: it was
+     * not Basic or not decodable (AuthState::Invalid).
+     */
+    Result authenticate(const std::optional<BasicAuth> &credentials) const;
 
 private:
     const PeopleStore &m_people;

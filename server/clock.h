@@ -18,7 +18,7 @@ public:
     explicit Clock(Database &database);
 
     qint64 now() const;
-    /** ISO 8601 in UTC as the reference server writes it: 2026-01-01T00:00:00+00:00 */
+    /** ISO 8601 in UTC: 2026-01-01T00:00:00Z (an offset such as +00:00 is dropped by Attica's activity parser, which then reads local time) */
     static QString isoDate(qint64 secondsSinceEpoch);
 
 private:

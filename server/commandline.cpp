@@ -132,7 +132,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption credentialCache(QStringLiteral("credential-cache"),
                                              QStringLiteral("Passwords verified against Argon2id that one process remembers (default 10000; 0: none)."),
                                              QStringLiteral("N"));
-    parser.addOptions({reusePort, credentialCache});
+    const QCommandLineOption publicProfiles(QStringLiteral("public-profiles"),
+                                            QStringLiteral("Anyone may read public profiles (person/data); by default only members (401 for others)."));
+    parser.addOptions({reusePort, credentialCache, publicProfiles});
     LimitOptions::add(&parser);
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
@@ -168,6 +170,12 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     }
     if (options->host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0) {
         options->host = QStringLiteral("127.0.0.1");
+    }
+    const bool anyAddress = options->host == QLatin1String("0.0.0.0") || options->host == QLatin1String("::") || options->host.isEmpty();
+    if (anyAddress && options->publicUrl.isEmpty()) {
+        // links in replies and /providers.xml need an address, not one that a request's Host header makes up
+        fail(QStringLiteral("listening on %1 needs Server/PublicUrl in the configuration file: the address members reach the server at").arg(options->host));
+        return false;
     }
     if (parser.isSet(port) && !toInt(parser.value(port), 0, 65535, &options->port)) {
         fail(QStringLiteral("invalid --port %1").arg(parser.value(port)));
@@ -222,6 +230,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         return false;
     }
     options->reusePort = parser.isSet(reusePort);
+    if (parser.isSet(publicProfiles)) {
+        options->publicProfiles = true;
+    }
     if (parser.isSet(credentialCache) && !toInt(parser.value(credentialCache), 0, 10000000, &options->credentialCacheSize)) {
         fail(QStringLiteral("invalid --credential-cache %1").arg(parser.value(credentialCache)));
         return false;

@@ -26,6 +26,10 @@ const LimitOption s_limits[] = {
     {"message-account-limit", "messages and friend invitations sent per account", &ServerOptions::messageAccountLimit, 600},
     {"search-limit", "person/data searches per client address", &ServerOptions::searchLimit, 60},
     {"search-account-limit", "person/data searches per account", &ServerOptions::searchAccountLimit, 60},
+    {"activity-limit", "activity posts per client address", &ServerOptions::activityLimit, 600},
+    {"activity-account-limit", "activity posts per account", &ServerOptions::activityAccountLimit, 600},
+    {"profile-limit", "person/self edits per client address", &ServerOptions::profileLimit, 600},
+    {"profile-account-limit", "person/self edits per account", &ServerOptions::profileAccountLimit, 600},
 };
 
 struct NumberOption {

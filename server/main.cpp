@@ -121,6 +121,7 @@ int main(int argc, char **argv)
     const bool ok = server.run();
     finished = true;
     signalWatcher.finish();
+    server.finish();
     database.close();
     return ok ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 
 #include "ocspath.h"
 #include "ocsrequest.h"
+#include "serveroptions.h"
 
 #include <QUrl>
 
@@ -14,14 +15,19 @@ OcsApi::OcsApi(Database &database,
                MessageStore &messages,
                ActivityStore &activities,
                const EventCatalog &events,
-               const Clock &clock)
+               const Clock &clock,
+               const ServerOptions &options)
     : m_person(people, friends)
     , m_friend(people, friends, activities, clock)
     , m_message(people, messages, clock)
     , m_activity(activities, clock)
     , m_event(events)
     , m_registration(database, clock)
+    , m_contact(options.contactAddress)
+    , m_ssl(options.publicUrl.isEmpty() ? !options.certificatePath.isEmpty() : QUrl(options.publicUrl).scheme() == QLatin1String("https"))
 {
+    // the specification's person calls are for members; an operator may open public profiles to anyone
+    const bool profilesOpen = options.publicProfiles;
     using R = const OcsRequest &;
     addRoute("GET", "config", true, [this](R r) {
         return config(r);
@@ -41,10 +47,10 @@ OcsApi::OcsApi(Database &database,
     addRoute("GET", "person/balance", false, [this](R r) {
         return m_person.balance(r);
     });
-    addRoute("GET", "person/data", true, [this](R r) {
+    addRoute("GET", "person/data", profilesOpen, [this](R r) {
         return m_person.search(r);
     });
-    addRoute("GET", "person/data/{}", true, [this](R r) {
+    addRoute("GET", "person/data/{}", profilesOpen, [this](R r) {
         return m_person.get(r);
     });
     addRoute("GET", "friend/data/{}", false, [this](R r) {
@@ -159,8 +165,8 @@ OcsReply OcsApi::config(const OcsRequest &request) const
     fields.add(QStringLiteral("version"), QStringLiteral("1.6"));
     fields.add(QStringLiteral("website"), host);
     fields.add(QStringLiteral("host"), host);
-    fields.add(QStringLiteral("contact"), QStringLiteral("ocsserver@localhost"));
-    fields.add(QStringLiteral("ssl"), QStringLiteral("false"));
+    fields.add(QStringLiteral("contact"), m_contact);
+    fields.add(QStringLiteral("ssl"), m_ssl ? QStringLiteral("true") : QStringLiteral("false"));
     reply.setDataFields(fields);
     return reply;
 }

@@ -15,6 +15,7 @@
 #include <functional>
 
 class Database;
+struct ServerOptions;
 class OcsRequest;
 
 struct OcsResult {
@@ -39,7 +40,8 @@ public:
            MessageStore &messages,
            ActivityStore &activities,
            const EventCatalog &events,
-           const Clock &clock);
+           const Clock &clock,
+           const ServerOptions &options);
 
     OcsResult handle(const OcsRequest &request) const;
 
@@ -66,4 +68,6 @@ private:
     EventApi m_event;
     RegistrationApi m_registration;
     QVector<Route> m_routes;
+    QString m_contact; // the config call's contact address
+    bool m_ssl = false; // whether members reach the server over HTTPS
 };

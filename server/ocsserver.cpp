@@ -4,6 +4,7 @@
 #include "ocsserver.h"
 
 #include "basicauth.h"
+#include "commandline.h"
 #include "etag.h"
 #include "faultreplies.h"
 #include "hostilereplies.h"
@@ -85,10 +86,11 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_activities(database)
     , m_clock(database)
     , m_events(database, m_clock)
-    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock)
+    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock, options)
     , m_authenticator(m_people)
     , m_clientAddress(options.trustedProxies)
-    , m_limits(options)
+    , m_ledger(database, options.limitKeys)
+    , m_limits(options, &m_ledger)
     , m_server(makeServer(options))
     , m_latencyMs(options.latencyMs)
     , m_publicAddress(options.publicAddress)
@@ -219,6 +221,11 @@ void OcsServer::stop()
     m_server->stop();
 }
 
+void OcsServer::finish()
+{
+    m_ledger.flush();
+}
+
 void OcsServer::dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts)
 {
     ++m_requests;
@@ -310,9 +317,13 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     const bool closedSignUp = action == RateLimits::Action::SignUp && !m_options.signUpOpen;
     RateLimits::Action refused = RateLimits::Action::SignIn;
     int wait = exchange.signInWait;
-    if (wait == 0 && !closedSignUp) {
+    RateLimits::SignIn check;
+    if (wait == 0 && action == RateLimits::Action::SignIn) {
+        check = m_limits.beginSignIn(exchange.client, login, !ocsRequest.param(QStringLiteral("password")).isEmpty());
+        wait = check.wait;
+    } else if (wait == 0 && !closedSignUp) {
         refused = action;
-        wait = m_limits.take(action, exchange.client, action == RateLimits::Action::SignIn ? login : exchange.auth.viewer.personId);
+        wait = m_limits.take(action, exchange.client, exchange.auth.viewer.personId);
     }
     if (wait > 0) {
         result.reply = OcsReply::failed(OcsReply::rateLimited, RateLimits::refusal(refused));
@@ -322,8 +333,8 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
         result.reply = OcsReply::failed(notFoundStatus, QStringLiteral("sign-up is closed on this server"));
     } else {
         result = m_api.handle(ocsRequest);
-        if (action == RateLimits::Action::SignIn && result.reply.statusCode() != PersonApi::checkFailed) {
-            m_limits.signInSucceeded(exchange.client, login);
+        if (action == RateLimits::Action::SignIn) {
+            m_limits.endSignIn(check, result.reply.statusCode() != PersonApi::checkFailed);
         }
     }
     exchange.ocsStatus = result.reply.statusCode();
@@ -513,21 +524,19 @@ void OcsServer::serveIp(const Exchange &exchange, httplib::Response &response)
 void OcsServer::signIn(const httplib::Request &request, Exchange &exchange)
 {
     const std::string header = request.get_header_value("Authorization");
-    if (header.empty()) {
+    if (QByteArray::fromStdString(header).trimmed().isEmpty()) {
         return;
     }
-    // counted before the password is checked, given back when it was right: once over the limit, not even the
-    // right one gets in, and guesses sent in parallel cannot slip past it
+    // decoded once, here; counted before the password is checked, given back when it was right (RateLimits)
     const auto credentials = BasicAuth::decode(header);
-    const QString account = credentials ? credentials->user : QString();
-    exchange.signInWait = m_limits.take(RateLimits::Action::SignIn, exchange.client, account);
-    if (exchange.signInWait > 0) {
+    const RateLimits::SignIn attempt =
+        m_limits.beginSignIn(exchange.client, credentials ? credentials->user : QString(), credentials && !credentials->password.isEmpty());
+    exchange.signInWait = attempt.wait;
+    if (attempt.wait > 0) {
         return;
     }
-    exchange.auth = m_authenticator.authenticate(header);
-    if (exchange.auth.state == AuthState::Authenticated) {
-        m_limits.signInSucceeded(exchange.client, account);
-    }
+    exchange.auth = m_authenticator.authenticate(credentials);
+    m_limits.endSignIn(attempt, exchange.auth.state == AuthState::Authenticated);
 }
 
 void OcsServer::serveProviders(const httplib::Request &request, httplib::Response &response)
@@ -571,8 +580,10 @@ QString OcsServer::baseUrl(const httplib::Request &request) const
         return m_options.publicUrl.endsWith(QLatin1Char('/')) ? m_options.publicUrl.chopped(1) : m_options.publicUrl;
     }
     const QString scheme = usesTls() ? QStringLiteral("https://") : QStringLiteral("http://");
-    // the Host header goes into every link we hand out: accept only a plain host[:port] or [v6][:port]
-    const QString host = fromStd(request.get_header_value("Host"));
+    // the Host header goes into every link we hand out: believed only on a loopback address without a proxy in
+    // front (this machine's own clients), and then only a plain host[:port] or [v6][:port]
+    const bool local = m_options.trustedProxies.isEmpty() && CommandLine::isLoopback(m_options.host);
+    const QString host = local ? fromStd(request.get_header_value("Host")) : QString();
     const bool plain = !host.isEmpty() && host.size() < 256 && std::all_of(host.cbegin(), host.cend(), [](QChar c) {
         return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
             || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('.') || c == QLatin1Char('-') || c == QLatin1Char(':')

@@ -10,6 +10,7 @@
 #include "clock.h"
 #include "faults.h"
 #include "friendstore.h"
+#include "limitledger.h"
 #include "messagestore.h"
 #include "ocsapi.h"
 #include "peoplestore.h"
@@ -54,6 +55,8 @@ public:
     /** Serves until stop(); false when the listener failed. */
     bool run();
     void stop();
+    /** After run(), before the database closes: writes the rate limits' counts not written yet. */
+    void finish();
 
 private:
     struct Exchange; // one request in flight: parsed parameters, auth, log entry
@@ -85,6 +88,7 @@ private:
     OcsApi m_api;
     Authenticator m_authenticator;
     ClientAddress m_clientAddress;
+    LimitLedger m_ledger;
     RateLimits m_limits;
     Faults m_faults;
     Avatars m_avatars;

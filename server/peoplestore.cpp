@@ -159,7 +159,12 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         conditions.append(QStringLiteral("lower(p.city) LIKE lower(:city) ESCAPE '\\'"));
     }
     if (!search.description.isEmpty()) {
-        conditions.append(QStringLiteral("lower(p.description) LIKE lower(:description) ESCAPE '\\'"));
+        // the specification: "description and other fields" (the profile's free text)
+        QStringList fields;
+        for (const char *field : {"description", "interests", "likes", "company", "languages", "programminglanguages", "favouritequote"}) {
+            fields.append(QStringLiteral("lower(p.%1) LIKE lower(:description) ESCAPE '\\'").arg(QLatin1String(field)));
+        }
+        conditions.append(QLatin1Char('(') + fields.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
     }
     const QString where = conditions.join(QStringLiteral(" AND "));
 
@@ -176,7 +181,7 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
             statement.bind(":country", countryCode.isEmpty() ? QStringLiteral("--") : countryCode);
         }
         if (!search.city.isEmpty()) {
-            statement.bind(":city", likeEscaped(search.city));
+            statement.bind(":city", QLatin1Char('%') + likeEscaped(search.city) + QLatin1Char('%'));
         }
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
@@ -239,7 +244,7 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
             statement.bind(":country", code.isEmpty() ? QStringLiteral("--") : code);
         }
         if (!search.city.isEmpty()) {
-            statement.bind(":city", likeEscaped(search.city));
+            statement.bind(":city", QLatin1Char('%') + likeEscaped(search.city) + QLatin1Char('%'));
         }
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));

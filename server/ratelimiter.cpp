@@ -93,6 +93,18 @@ int RateLimiter::wait(const QString &key, Clock::time_point now) const
     return found == m_index.constEnd() ? 0 : secondsUntilToken(std::max(found.value()->full, now), now);
 }
 
+bool RateLimiter::isClean(const QString &key, Clock::time_point now) const
+{
+    std::lock_guard<std::mutex> guard(m_mutex);
+    const auto found = m_index.constFind(key);
+    return found == m_index.constEnd() || found.value()->full <= now;
+}
+
+RateLimit RateLimiter::limit() const
+{
+    return m_limit;
+}
+
 int RateLimiter::size() const
 {
     std::lock_guard<std::mutex> guard(m_mutex);

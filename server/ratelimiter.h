@@ -34,9 +34,12 @@ public:
     void refund(const QString &key, Clock::time_point now = Clock::now());
     /** The seconds until an event for key would be allowed (0: now), counting nothing. */
     int wait(const QString &key, Clock::time_point now = Clock::now()) const;
+    /** Whether nothing is counted for key now (its bucket is full). */
+    bool isClean(const QString &key, Clock::time_point now = Clock::now()) const;
     /** Keys tracked now. */
     int size() const;
     int maxKeys() const;
+    RateLimit limit() const;
 
 private:
     struct Bucket {

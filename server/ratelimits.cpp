@@ -6,6 +6,7 @@
 #include "clientaddress.h"
 #include "ocspath.h"
 #include "serveroptions.h"
+#include "sharedlimits.h"
 
 #include <algorithm>
 
@@ -20,17 +21,78 @@ bool matches(const char *pattern, const QStringList &segments)
 }
 }
 
-RateLimits::RateLimits(const ServerOptions &options)
-    : m_signInAddress(options.signinLimit, options.limitKeys)
-    , m_signInAccount(options.signinAccountLimit, options.limitKeys)
-    , m_signUpAddress(options.signupLimit, options.limitKeys)
-    , m_signUpTotal(options.signupTotalLimit, 1)
-    , m_messageAddress(options.messageLimit, options.limitKeys)
-    , m_messageAccount(options.messageAccountLimit, options.limitKeys)
-    , m_searchAddress(options.searchLimit, options.limitKeys)
-    , m_searchAccount(options.searchAccountLimit, options.limitKeys)
+/** One limit: exact in this process, and in the ledger (when there is one) for all processes and restarts. */
+class RateLimits::Limit
+{
+public:
+    Limit(RateLimit limit, int maxKeys, SharedLimits *ledger, const char *name)
+        : m_memory(limit, maxKeys)
+        , m_ledger(ledger)
+        , m_name(QString::fromLatin1(name))
+    {
+    }
+
+    int wait(const QString &key) const
+    {
+        return std::max(m_memory.wait(key), m_ledger ? m_ledger->wait(m_name, key, m_memory.limit()) : 0);
+    }
+    bool isClean(const QString &key) const
+    {
+        return m_memory.isClean(key) && (!m_ledger || m_ledger->isClean(m_name, key, m_memory.limit()));
+    }
+    /** Counts in this process only (a sign-in before its check). */
+    int takeHere(const QString &key)
+    {
+        return m_memory.take(key);
+    }
+    void refundHere(const QString &key)
+    {
+        m_memory.refund(key);
+    }
+    /** Counts in the ledger only (what takeHere() counted turned out to count). */
+    void record(const QString &key)
+    {
+        if (m_ledger) {
+            m_ledger->add(m_name, key, m_memory.limit());
+        }
+    }
+    int take(const QString &key)
+    {
+        const int shared = m_ledger ? m_ledger->wait(m_name, key, m_memory.limit()) : 0;
+        if (shared > 0) {
+            return shared;
+        }
+        const int here = m_memory.take(key);
+        if (here == 0) {
+            record(key);
+        }
+        return here;
+    }
+
+private:
+    RateLimiter m_memory;
+    SharedLimits *m_ledger;
+    QString m_name;
+};
+
+RateLimits::RateLimits(const ServerOptions &options, SharedLimits *ledger)
+    : m_signInAddress(std::make_unique<Limit>(options.signinLimit, options.limitKeys, ledger, "signin-address"))
+    , m_signInAccount(std::make_unique<Limit>(options.signinAccountLimit, options.limitKeys, ledger, "signin-account"))
+    , m_signUpAddress(std::make_unique<Limit>(options.signupLimit, options.limitKeys, ledger, "signup-address"))
+    , m_signUpTotal(std::make_unique<Limit>(options.signupTotalLimit, 1, ledger, "signup-total"))
+    , m_messageAddress(std::make_unique<Limit>(options.messageLimit, options.limitKeys, ledger, "message-address"))
+    , m_messageAccount(std::make_unique<Limit>(options.messageAccountLimit, options.limitKeys, ledger, "message-account"))
+    // searches guard the server's time now, not what it keeps: counted in each process alone, writing nothing
+    , m_searchAddress(std::make_unique<Limit>(options.searchLimit, options.limitKeys, nullptr, "search-address"))
+    , m_searchAccount(std::make_unique<Limit>(options.searchAccountLimit, options.limitKeys, nullptr, "search-account"))
+    , m_activityAddress(std::make_unique<Limit>(options.activityLimit, options.limitKeys, ledger, "activity-address"))
+    , m_activityAccount(std::make_unique<Limit>(options.activityAccountLimit, options.limitKeys, ledger, "activity-account"))
+    , m_profileAddress(std::make_unique<Limit>(options.profileLimit, options.limitKeys, ledger, "profile-address"))
+    , m_profileAccount(std::make_unique<Limit>(options.profileAccountLimit, options.limitKeys, ledger, "profile-account"))
 {
 }
+
+RateLimits::~RateLimits() = default;
 
 RateLimits::Action RateLimits::classify(const QString &method, const QStringList &segments)
 {
@@ -43,6 +105,12 @@ RateLimits::Action RateLimits::classify(const QString &method, const QStringList
         }
         if (matches("message/{}", segments) || matches("friend/invite/{}", segments)) {
             return Action::Message;
+        }
+        if (matches("activity", segments)) {
+            return Action::Activity;
+        }
+        if (matches("person/self", segments)) {
+            return Action::ProfileEdit;
         }
     } else if ((method == QLatin1String("GET") || method == QLatin1String("HEAD")) && matches("person/data", segments)) {
         return Action::Search;
@@ -61,6 +129,10 @@ QString RateLimits::refusal(Action action)
         return QStringLiteral("too many messages, try again later");
     case Action::Search:
         return QStringLiteral("too many searches, try again later");
+    case Action::Activity:
+        return QStringLiteral("too many posts, try again later");
+    case Action::ProfileEdit:
+        return QStringLiteral("too many profile changes, try again later");
     case Action::None:
         break;
     }
@@ -72,15 +144,63 @@ QString RateLimits::accountKey(const QString &account)
     return account.trimmed().toLower();
 }
 
-void RateLimits::signInSucceeded(const QString &address, const QString &account)
+RateLimits::SignIn RateLimits::beginSignIn(const QString &address, const QString &account, bool passwordChecked)
 {
-    m_signInAddress.refund(ClientAddress::limitKey(address));
-    if (!account.isEmpty()) {
-        m_signInAccount.refund(accountKey(account));
+    SignIn signIn;
+    signIn.addressKey = ClientAddress::limitKey(address);
+    signIn.accountKey = passwordChecked ? accountKey(account) : QString();
+    signIn.wait = m_signInAddress->wait(signIn.addressKey);
+    if (signIn.wait > 0) {
+        return signIn;
+    }
+    bool accountOver = false;
+    if (!signIn.accountKey.isEmpty()) {
+        const int accountWait = m_signInAccount->wait(signIn.accountKey);
+        // an address that has not failed may still try: else anyone could keep the owner out
+        if (accountWait > 0 && !m_signInAddress->isClean(signIn.addressKey)) {
+            signIn.wait = accountWait;
+            return signIn;
+        }
+        accountOver = accountWait > 0;
+    }
+    signIn.wait = m_signInAddress->takeHere(signIn.addressKey);
+    if (signIn.wait > 0) {
+        return signIn;
+    }
+    signIn.addressTaken = true;
+    if (!signIn.accountKey.isEmpty() && !accountOver) {
+        signIn.wait = m_signInAccount->takeHere(signIn.accountKey);
+        if (signIn.wait > 0) {
+            m_signInAddress->refundHere(signIn.addressKey);
+            signIn.addressTaken = false;
+            return signIn;
+        }
+        signIn.accountTaken = true;
+    }
+    return signIn;
+}
+
+void RateLimits::endSignIn(const SignIn &signIn, bool succeeded)
+{
+    if (signIn.wait > 0) {
+        return;
+    }
+    if (succeeded) {
+        if (signIn.addressTaken) {
+            m_signInAddress->refundHere(signIn.addressKey);
+        }
+        if (signIn.accountTaken) {
+            m_signInAccount->refundHere(signIn.accountKey);
+        }
+        return;
+    }
+    m_signInAddress->record(signIn.addressKey);
+    if (!signIn.accountKey.isEmpty()) {
+        m_signInAccount->record(signIn.accountKey);
     }
 }
 
-int RateLimits::takeBoth(RateLimiter &first, const QString &firstKey, RateLimiter &second, const QString &secondKey)
+int RateLimits::takeBoth(Limit &first, const QString &firstKey, Limit &second, const QString &secondKey)
 {
     // look at both before counting, so a refusal counts for neither
     const int wait = std::max(first.wait(firstKey), secondKey.isEmpty() ? 0 : second.wait(secondKey));
@@ -95,14 +215,17 @@ int RateLimits::take(Action action, const QString &address, const QString &accou
 {
     const QString addressKey = ClientAddress::limitKey(address);
     switch (action) {
-    case Action::SignIn:
-        return takeBoth(m_signInAddress, addressKey, m_signInAccount, accountKey(account));
     case Action::SignUp:
-        return takeBoth(m_signUpAddress, addressKey, m_signUpTotal, s_everyone);
+        return takeBoth(*m_signUpAddress, addressKey, *m_signUpTotal, s_everyone);
     case Action::Message:
-        return takeBoth(m_messageAddress, addressKey, m_messageAccount, accountKey(account));
+        return takeBoth(*m_messageAddress, addressKey, *m_messageAccount, accountKey(account));
     case Action::Search:
-        return takeBoth(m_searchAddress, addressKey, m_searchAccount, accountKey(account));
+        return takeBoth(*m_searchAddress, addressKey, *m_searchAccount, accountKey(account));
+    case Action::Activity:
+        return takeBoth(*m_activityAddress, addressKey, *m_activityAccount, accountKey(account));
+    case Action::ProfileEdit:
+        return takeBoth(*m_profileAddress, addressKey, *m_profileAccount, accountKey(account));
+    case Action::SignIn: // beginSignIn()
     case Action::None:
         break;
     }

@@ -7,12 +7,17 @@
 
 #include <QStringList>
 
+#include <memory>
+
+class SharedLimits;
 struct ServerOptions;
 
 /**
- * The limits per client address and per account (README.md, "Safe on the internet"): failed sign-ins, sign-ups,
- * messages and searches. Keys are the client address (an IPv6 one by its /64) and the account's login,
- * lower-cased, so that an attacker spreading over addresses still meets the account's limit.
+ * The limits per client address and per account (server/README.md, "Rate limits"): failed sign-ins, sign-ups,
+ * messages, activity posts, profile edits and searches; all sign-in counting is here. Keys are the client address
+ * (an IPv6 one by its /64) and the account's login, lower-cased, so that an attacker spreading over addresses still
+ * meets the account's limit. Each limit counts in this process (exactly) and, given SharedLimits (a LimitLedger), in the database
+ * too, so that all server processes and restarts count together.
  */
 class RateLimits
 {
@@ -23,9 +28,22 @@ public:
         SignUp, // POST person/add
         Message, // POST message/{folder}, POST friend/invite/{id}
         Search, // GET person/data
+        Activity, // POST activity
+        ProfileEdit, // POST person/self
     };
 
-    explicit RateLimits(const ServerOptions &options);
+    /** One sign-in between beginSignIn() and endSignIn(). */
+    struct SignIn {
+        int wait = 0; // > 0: refused, the seconds for Retry-After; nothing was counted
+        QString addressKey;
+        QString accountKey; // empty: no password was checked (an API key), the account does not count
+        bool addressTaken = false;
+        bool accountTaken = false;
+    };
+
+    /** @p ledger: nullptr counts in this process only. */
+    RateLimits(const ServerOptions &options, SharedLimits *ledger);
+    ~RateLimits();
 
     /** What an OCS call (method, segments below /v1/) counts as. */
     static Action classify(const QString &method, const QStringList &segments);
@@ -33,24 +51,38 @@ public:
     static QString refusal(Action action);
 
     /**
-     * Counts one action by address and (when not empty) account: 0 when allowed, else the seconds for Retry-After,
-     * nothing counted then. A sign-in is counted before the password is checked, so that parallel guesses cannot
-     * slip past the limit, and given back by signInSucceeded().
+     * Counts one action (not a sign-in) by address and (when not empty) account: 0 when allowed, else the seconds
+     * for Retry-After, nothing counted then.
      */
     int take(Action action, const QString &address, const QString &account);
-    /** The sign-in take() counted was not a failure: it no longer counts. */
-    void signInSucceeded(const QString &address, const QString &account);
+
+    /**
+     * Before credentials are checked. @p passwordChecked: a password will be checked (Argon2), so a failure counts
+     * for @p account as well as for the address; otherwise (an API key, undecodable credentials) only for the
+     * address. An account over its limit still lets a right password in from an address without failures, so
+     * that an attacker cannot lock its owner out. Counted at once in this process, so that guesses sent in
+     * parallel cannot slip past the limit.
+     */
+    SignIn beginSignIn(const QString &address, const QString &account, bool passwordChecked);
+    /** After the check: a success counts for nothing, a failure for the address and the account. */
+    void endSignIn(const SignIn &signIn, bool succeeded);
 
 private:
-    static QString accountKey(const QString &account);
-    static int takeBoth(RateLimiter &first, const QString &firstKey, RateLimiter &second, const QString &secondKey);
+    class Limit;
 
-    RateLimiter m_signInAddress;
-    RateLimiter m_signInAccount;
-    RateLimiter m_signUpAddress;
-    RateLimiter m_signUpTotal;
-    RateLimiter m_messageAddress;
-    RateLimiter m_messageAccount;
-    RateLimiter m_searchAddress;
-    RateLimiter m_searchAccount;
+    static QString accountKey(const QString &account);
+    static int takeBoth(Limit &first, const QString &firstKey, Limit &second, const QString &secondKey);
+
+    std::unique_ptr<Limit> m_signInAddress;
+    std::unique_ptr<Limit> m_signInAccount;
+    std::unique_ptr<Limit> m_signUpAddress;
+    std::unique_ptr<Limit> m_signUpTotal;
+    std::unique_ptr<Limit> m_messageAddress;
+    std::unique_ptr<Limit> m_messageAccount;
+    std::unique_ptr<Limit> m_searchAddress;
+    std::unique_ptr<Limit> m_searchAccount;
+    std::unique_ptr<Limit> m_activityAddress;
+    std::unique_ptr<Limit> m_activityAccount;
+    std::unique_ptr<Limit> m_profileAddress;
+    std::unique_ptr<Limit> m_profileAccount;
 };

@@ -149,6 +149,23 @@ const std::vector<Key> &keys()
          [](const QString &value, ServerOptions *options) {
              return webAddress(value, &options->registerUrl);
          }},
+        {"Community/Contact",
+         [](const QString &value, ServerOptions *options) {
+             // an e-mail address, nothing that could break out of the reply
+             const int at = value.indexOf(QLatin1Char('@'));
+             const bool plain = std::all_of(value.cbegin(), value.cend(), [](QChar c) {
+                 return c.unicode() > 0x20 && c.unicode() < 0x7f && c != QLatin1Char('<') && c != QLatin1Char('>');
+             });
+             return value.size() <= 254 && at > 0 && at < value.size() - 1 && plain && text(value, &options->contactAddress);
+         }},
+        {"Community/PublicProfiles",
+         [](const QString &value, ServerOptions *options) {
+             if (value != QLatin1String("true") && value != QLatin1String("false")) {
+                 return false;
+             }
+             options->publicProfiles = value == QLatin1String("true");
+             return true;
+         }},
         {"Community/SignUp",
          [](const QString &value, ServerOptions *options) {
              if (value != QLatin1String("open") && value != QLatin1String("closed")) {
@@ -185,6 +202,10 @@ const std::vector<Key> &keys()
         {"Limits/MessagesPerAccount", rateLimit(&ServerOptions::messageAccountLimit, 600)},
         {"Limits/SearchesPerAddress", rateLimit(&ServerOptions::searchLimit, 60)},
         {"Limits/SearchesPerAccount", rateLimit(&ServerOptions::searchAccountLimit, 60)},
+        {"Limits/PostsPerAddress", rateLimit(&ServerOptions::activityLimit, 600)},
+        {"Limits/PostsPerAccount", rateLimit(&ServerOptions::activityAccountLimit, 600)},
+        {"Limits/ProfileEditsPerAddress", rateLimit(&ServerOptions::profileLimit, 600)},
+        {"Limits/ProfileEditsPerAccount", rateLimit(&ServerOptions::profileAccountLimit, 600)},
         {"Limits/MaxBodyBytes", bounded(&ServerOptions::maxBodyBytes, 1024, 64 * 1024 * 1024)},
         {"Server/Threads", bounded(&ServerOptions::threads, 1, 1024)},
         {"Server/TimeoutSeconds", bounded(&ServerOptions::timeoutSeconds, 1, 600)},
@@ -205,6 +226,17 @@ const std::vector<Key> &keys()
     return all;
 }
 
+/// The file is UTF-8 (a community's name may be "Gemeinschaft Köln"): Qt 5's QSettings reads INI files as Latin-1
+/// unless told, Qt 6's as UTF-8. The one place that knows.
+void readAsUtf8(QSettings &settings)
+{
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+    settings.setIniCodec("UTF-8");
+#else
+    Q_UNUSED(settings)
+#endif
+}
+
 /// QSettings reads "a, b" as a list: the file's text again, as written.
 QString valueText(const QSettings &settings, const QString &key)
 {
@@ -220,7 +252,8 @@ bool ServerConfig::read(const QString &path, ServerOptions *options, QString *er
         *error = QStringLiteral("cannot read the configuration file %1").arg(path);
         return false;
     }
-    const QSettings settings(path, QSettings::IniFormat);
+    QSettings settings(path, QSettings::IniFormat);
+    readAsUtf8(settings);
     if (settings.status() != QSettings::NoError) {
         *error = QStringLiteral("%1 is not a configuration file (INI groups and keys)").arg(path);
         return false;
@@ -245,7 +278,8 @@ bool ServerConfig::read(const QString &path, ServerOptions *options, QString *er
 
 QStringList ServerConfig::unknownKeys(const QString &path)
 {
-    const QSettings settings(path, QSettings::IniFormat);
+    QSettings settings(path, QSettings::IniFormat);
+    readAsUtf8(settings);
     QStringList unknown = settings.allKeys();
     for (const Key &key : keys()) {
         unknown.removeAll(QString::fromLatin1(key.name));

@@ -45,6 +45,8 @@ struct ServerOptions {
     QString iconUrl;
     QString termsOfUseUrl;
     QString registerUrl; ///< a sign-up page on the web, named in /providers.xml
+    QString contactAddress; ///< the operator's e-mail address, named by the config call
+    bool publicProfiles = false; ///< true: anonymous callers may read public profiles (person/data); false: 401 for them
     /// The /control/ switches (fault modes, latency, profile overrides) for the tests: never on a deployed server.
     bool testControls = false;
 
@@ -57,6 +59,10 @@ struct ServerOptions {
     RateLimit messageAccountLimit{200, 600}; // messages and friend invitations per account
     RateLimit searchLimit{600, 60}; // person/data searches per client address
     RateLimit searchAccountLimit{300, 60}; // person/data searches per account
+    RateLimit activityLimit{120, 600}; // activity posts per client address
+    RateLimit activityAccountLimit{60, 600}; // activity posts per account
+    RateLimit profileLimit{120, 600}; // person/self edits per client address
+    RateLimit profileAccountLimit{60, 600}; // person/self edits per account
     int limitKeys = 100000; // addresses or accounts each limit tracks at most
     /// Peers whose X-Forwarded-For is believed: addresses or networks (ADDR/PREFIX); none by default.
     QStringList trustedProxies;

@@ -126,6 +126,10 @@ private Q_SLOTS:
     void signUpPerAddressAndInAll();
     void messagesPerAccountAndAddress();
     void searchesPerAddressAndAccount();
+    void emptyPasswordsDoNotLockOut();
+    void limitsSurviveRestarts();
+    void limitsSharedByProcesses();
+    void postsAndProfileEdits();
     void forwardedForOnlyFromTrustedProxies();
     void unknownLoginAnswersAsWrongPassword();
     void oversizedRequestsRefused();
@@ -198,13 +202,23 @@ void OcsLimitsTest::signInPerAccount()
                                                   forwardedFor("198.51.100.2")));
         OCS_VERIFY_FAILED(check, 102);
     }
-    const int wait = refusal(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.3")));
+    // over the account's limit an address that failed waits, even with the right password
+    const int wait = refusal(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.1")));
     QVERIFY(wait >= 1 && wait <= 6);
+    QVERIFY(refusal(client.get(QStringLiteral("person/self"), wrong, forwardedFor("198.51.100.2"))) > 0);
     // another account from the same address is not affected
     {
-        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::of(other), forwardedFor("198.51.100.3")));
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::of(other), forwardedFor("198.51.100.1")));
         OCS_VERIFY_OK(self);
     }
+    // an address without failures still gets in with the right password: no one can lock the owner out
+    {
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.3")));
+        OCS_VERIFY_OK(self);
+    }
+    // but a wrong one from there is checked, counts, and that address then waits too
+    QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("198.51.100.5")).status, 401);
+    QVERIFY(refusal(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.5"))) > 0);
     waitFor(wait);
     {
         const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.4")));
@@ -316,6 +330,174 @@ void OcsLimitsTest::searchesPerAddressAndAccount()
         EXPECT_OK((client.get(QStringLiteral("person/data"), Credentials::demo(), forwardedFor("192.0.2." + QByteArray::number(10 + i)))));
     }
     QVERIFY(refusal(client.get(QStringLiteral("person/data"), Credentials::demo(), forwardedFor("192.0.2.20"))) > 0);
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::emptyPasswordsDoNotLockOut()
+{
+    // the attack: an empty password (the API-key path, no Argon2 cost) from many addresses, at the owner's login
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--signin-limit"),
+                           QStringLiteral("3/600"),
+                           QStringLiteral("--signin-account-limit"),
+                           QStringLiteral("2/600")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const Credentials empty{QStringLiteral("demo"), QString()};
+    for (int i = 0; i < 21; ++i) {
+        QCOMPARE(client.get(QStringLiteral("person/self"), empty, forwardedFor("198.51.100." + QByteArray::number(10 + i))).status, 401);
+        const OcsDocument check = ocs(client.post(QStringLiteral("person/check"),
+                                                  {{QStringLiteral("login"), QStringLiteral("demo")}},
+                                                  {},
+                                                  forwardedFor("198.51.101." + QByteArray::number(10 + i))));
+        OCS_VERIFY_FAILED(check, 102);
+    }
+    // the address that sent them is limited (3 here) ...
+    QCOMPARE(client.get(QStringLiteral("person/self"), empty, forwardedFor("198.51.102.1")).status, 401);
+    QCOMPARE(client.get(QStringLiteral("person/self"), empty, forwardedFor("198.51.102.1")).status, 401);
+    QCOMPARE(client.get(QStringLiteral("person/self"), empty, forwardedFor("198.51.102.1")).status, 401);
+    QVERIFY(refusal(client.get(QStringLiteral("person/self"), empty, forwardedFor("198.51.102.1"))) > 0);
+    // ... but the account counted none of them: its owner signs in from anywhere
+    {
+        const OcsDocument self = ocs(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("198.51.100.10")));
+        OCS_VERIFY_OK(self);
+    }
+    // even after the account's limit was reached with real guesses from other addresses
+    const Credentials wrong{QStringLiteral("demo"), QStringLiteral("wrong")};
+    QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("203.0.113.1")).status, 401);
+    QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("203.0.113.2")).status, 401);
+    QVERIFY(refusal(client.get(QStringLiteral("person/self"), wrong, forwardedFor("203.0.113.1"))) > 0);
+    {
+        const OcsDocument check =
+            ocs(client.post(QStringLiteral("person/check"),
+                            {{QStringLiteral("login"), QStringLiteral("demo")}, {QStringLiteral("password"), QStringLiteral("demo-password")}},
+                            {},
+                            forwardedFor("198.51.103.1")));
+        OCS_VERIFY_OK(check);
+    }
+    client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::limitsSurviveRestarts()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--message-account-limit"),
+                           QStringLiteral("3/600"),
+                           QStringLiteral("--signin-account-limit"),
+                           QStringLiteral("2/600")}),
+             qPrintable(server.errorString()));
+    const QString other = [&server] {
+        OcsClient client(server.origin());
+        return aFriendOfDemo(client);
+    }();
+    QVERIFY(!other.isEmpty());
+    const Credentials wrong{QStringLiteral("demo"), QStringLiteral("wrong")};
+    {
+        OcsClient client(server.origin());
+        EXPECT_OK((client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.1"))));
+        EXPECT_OK((client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.2"))));
+        QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("203.0.113.1")).status, 401);
+        QCOMPARE(client.get(QStringLiteral("person/self"), wrong, forwardedFor("203.0.113.2")).status, 401);
+        client.clearConnections();
+    }
+    QVERIFY2(server.restart(), qPrintable(server.errorString()));
+    {
+        OcsClient client(server.origin());
+        EXPECT_OK((client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.3"))));
+        const int wait = refusal(client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.4")));
+        QVERIFY2(wait > 60, qPrintable(QString::number(wait)));
+        // the failed sign-ins too: the account is over its limit for the addresses that failed
+        QVERIFY(refusal(client.get(QStringLiteral("person/self"), Credentials::demo(), forwardedFor("203.0.113.1"))) > 60);
+        client.clearConnections();
+    }
+    // killed, it loses nothing of a limit this small (written at every event)
+    server.kill();
+    QVERIFY2(server.restart(), qPrintable(server.errorString()));
+    {
+        OcsClient client(server.origin());
+        QVERIFY(refusal(client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.5"))) > 60);
+        client.clearConnections();
+    }
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::limitsSharedByProcesses()
+{
+    const QStringList arguments{QStringLiteral("--trusted-proxy"),
+                                QStringLiteral("127.0.0.1"),
+                                QStringLiteral("--message-account-limit"),
+                                QStringLiteral("4/600")};
+    OcsServerProcess first;
+    QVERIFY2(first.start(20, arguments), qPrintable(first.errorString()));
+    OcsServerProcess second;
+    second.shareDatabaseWith(first);
+    QVERIFY2(second.start(-1, arguments), qPrintable(second.errorString()));
+    OcsClient one(first.origin());
+    OcsClient two(second.origin());
+    const QString other = aFriendOfDemo(one);
+    QVERIFY(!other.isEmpty());
+    EXPECT_OK((one.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.1"))));
+    EXPECT_OK((two.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.2"))));
+    EXPECT_OK((one.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.3"))));
+    EXPECT_OK((two.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.4"))));
+    QVERIFY(refusal(one.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.5"))) > 0);
+    QVERIFY(refusal(two.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor("192.0.2.6"))) > 0);
+    one.clearConnections();
+    two.clearConnections();
+    QVERIFY(second.stop());
+    QVERIFY(first.stop());
+}
+
+void OcsLimitsTest::postsAndProfileEdits()
+{
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--activity-account-limit"),
+                           QStringLiteral("3/600"),
+                           QStringLiteral("--profile-account-limit"),
+                           QStringLiteral("2/600"),
+                           QStringLiteral("--activity-limit"),
+                           QStringLiteral("5/600")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const QString other = aFriendOfDemo(client);
+    QVERIFY(!other.isEmpty());
+    // the flood of the finding: long posts as fast as they go, from changing addresses
+    const Form post{{QStringLiteral("message"), QString(2000, QLatin1Char('x'))}};
+    int accepted = 0;
+    int refused = 0;
+    for (int i = 0; i < 20; ++i) {
+        const HttpReply reply = client.post(QStringLiteral("activity"), post, Credentials::demo(), forwardedFor("192.0.2." + QByteArray::number(i + 1)));
+        const OcsDocument document = ocs(reply);
+        if (document.statusCode == 100) {
+            ++accepted;
+        } else if (refusal(reply) > 0) {
+            ++refused;
+        }
+    }
+    QCOMPARE(accepted, 3);
+    QCOMPARE(refused, 17);
+    // per address: another account from one address
+    const Headers one = forwardedFor("198.51.100.1");
+    EXPECT_OK((client.post(QStringLiteral("activity"), {{QStringLiteral("message"), QStringLiteral("hello")}}, Credentials::of(other), one)));
+    // profile edits
+    const Form city{{QStringLiteral("city"), QStringLiteral("Köln")}};
+    EXPECT_OK((client.post(QStringLiteral("person/self"), city, Credentials::demo(), forwardedFor("192.0.2.30"))));
+    EXPECT_OK((client.post(QStringLiteral("person/self"), city, Credentials::demo(), forwardedFor("192.0.2.31"))));
+    QVERIFY(refusal(client.post(QStringLiteral("person/self"), city, Credentials::demo(), forwardedFor("192.0.2.32"))) > 0);
+    // reading is not limited
+    EXPECT_OK((client.get(QStringLiteral("activity"), Credentials::demo())));
+    EXPECT_OK((client.get(QStringLiteral("person/self"), Credentials::demo())));
     client.clearConnections();
     QVERIFY(server.stop());
 }

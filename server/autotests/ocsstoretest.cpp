@@ -140,7 +140,11 @@ void OcsStoreTest::versionOneDatabaseIsUpgraded()
     }
     client.clearConnections();
     QVERIFY(server.stop());
-    QVERIFY(server.standardError().contains("0002-registrations"));
+    const QByteArray log = server.standardError();
+    QVERIFY(log.contains("0002-registrations"));
+    // 0.1.0's databases get the rate limits' table, and the limits written at shutdown are in it
+    QVERIFY(log.contains("0005-limit-counts"));
+    QCOMPARE(query(server, "SELECT COUNT(*) FROM limit_counts WHERE limit_name = 'message-account' AND limit_key = 'bob'"), QByteArray("1"));
 
     QVERIFY(query(server, "SELECT value FROM meta WHERE key = 'schemaversion'").toInt() >= 2);
     QCOMPARE(query(server, "SELECT COUNT(*) FROM people"), QByteArray("3"));

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void keysAreIndependent();
     void offNeverRefuses();
     void refundGivesBackOne();
+    void cleanUntilCountedAndAfterRefill();
     void boundedWithManyKeys();
     void evictsTheOldestFirst();
     void parsesSettings();
@@ -89,6 +90,21 @@ void RateLimiterTest::refundGivesBackOne()
     QVERIFY(limiter.take(QStringLiteral("a"), now) > 0);
     limiter.refund(QStringLiteral("b"), now);
     QCOMPARE(limiter.size(), 1);
+}
+
+void RateLimiterTest::cleanUntilCountedAndAfterRefill()
+{
+    RateLimiter limiter(RateLimit{3, 60}, 100); // one token every 20 s
+    const auto start = RateLimiter::Clock::now();
+    QVERIFY(limiter.isClean(QStringLiteral("a"), start));
+    QCOMPARE(limiter.take(QStringLiteral("a"), start), 0);
+    QVERIFY(!limiter.isClean(QStringLiteral("a"), start));
+    QVERIFY(!limiter.isClean(QStringLiteral("a"), start + 19s));
+    QVERIFY(limiter.isClean(QStringLiteral("a"), start + 20s));
+    // a refund makes it clean at once
+    QCOMPARE(limiter.take(QStringLiteral("b"), start), 0);
+    limiter.refund(QStringLiteral("b"), start);
+    QVERIFY(limiter.isClean(QStringLiteral("b"), start));
 }
 
 void RateLimiterTest::boundedWithManyKeys()

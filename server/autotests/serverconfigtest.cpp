@@ -186,6 +186,12 @@ private Q_SLOTS:
         QTest::newRow("long name") << QStringLiteral("[Community]\nName=%1\n").arg(QString(300, QLatin1Char('x'))) << QStringLiteral("Community/Name");
         QTest::newRow("reuse port") << QStringLiteral("[Server]\nReusePort=yes please\n") << QStringLiteral("Server/ReusePort");
         QTest::newRow("credential cache") << QStringLiteral("[Limits]\nCredentialCache=-1\n") << QStringLiteral("Limits/CredentialCache");
+        QTest::newRow("public profiles") << QStringLiteral("[Community]\nPublicProfiles=maybe\n") << QStringLiteral("Community/PublicProfiles");
+        QTest::newRow("contact markup") << QStringLiteral("[Community]\nContact=<a>@example.org\n") << QStringLiteral("Community/Contact");
+        QTest::newRow("contact no at") << QStringLiteral("[Community]\nContact=nobody\n") << QStringLiteral("Community/Contact");
+        QTest::newRow("posts") << QStringLiteral("[Limits]\nPostsPerAccount=-1\n") << QStringLiteral("Limits/PostsPerAccount");
+        QTest::newRow("profile edits") << QStringLiteral("[Limits]\nProfileEditsPerAddress=1/0\n") << QStringLiteral("Limits/ProfileEditsPerAddress");
+        QTest::newRow("any address without public url") << QStringLiteral("[Server]\nListen=::\n") << QStringLiteral("Server/PublicUrl");
     }
 
     void refusesValuesItCannotUse()

@@ -32,6 +32,10 @@ QString ErrorText::forResponse(const Response &response)
     case Response::TooManyRedirects:
         return i18nc("@info", "The server redirected too many times.");
     case Response::Unauthorized:
+        if (!response.credentialsSent && response.httpStatus == 401) {
+            // a members-only server (the specification's person calls are for members) asked for a sign-in
+            return i18nc("@info", "This server shows it to its members only: sign in to see it.");
+        }
         return i18nc("@info", "The server did not accept your user name and password.");
     case Response::HttpError:
         return i18nc("@info %1 is an HTTP status code", "The server reported an error (HTTP %1).", response.httpStatus);

@@ -105,6 +105,7 @@ void TransportJob::start()
         return;
     }
 
+    m_response.credentialsSent = sendCredentials;
     const QUrl url = m_provider.callUrl(m_request.path, m_request.query);
     if (m_request.method == Request::Post) {
         m_job = KIO::http_post(url, formBody(m_request.form), KIO::HideProgressInfo);

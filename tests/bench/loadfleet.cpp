@@ -107,8 +107,16 @@ bool LoadFleet::start(const QStringList &storeArguments, int processes, int peop
     // and searches in a minute than a member would: the limits stay in the path (their cost is measured) but so
     // high that none trips. Arguments given to the tool come after and win.
     QStringList common = storeArguments;
-    for (const char *limit :
-         {"--signin-limit", "--signin-account-limit", "--message-limit", "--message-account-limit", "--search-limit", "--search-account-limit"}) {
+    for (const char *limit : {"--signin-limit",
+                              "--signin-account-limit",
+                              "--message-limit",
+                              "--message-account-limit",
+                              "--search-limit",
+                              "--search-account-limit",
+                              "--activity-limit",
+                              "--activity-account-limit",
+                              "--profile-limit",
+                              "--profile-account-limit"}) {
         common << QString::fromLatin1(limit) << QStringLiteral("100000000/1");
     }
     common += extraArguments;

@@ -25,6 +25,11 @@ QString OcsServerProcess::binary()
     return QStringLiteral(OCSSERVER_BINARY);
 }
 
+void OcsServerProcess::setPublicProfiles(bool open)
+{
+    m_publicProfiles = open;
+}
+
 bool OcsServerProcess::start(int people, const QStringList &extraArguments)
 {
     if (!m_dir.isValid()) {
@@ -45,6 +50,9 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
     m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl")) << QStringLiteral("--test-controls");
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
+    }
+    if (m_publicProfiles) {
+        m_arguments << QStringLiteral("--public-profiles");
     }
     m_arguments += extraArguments;
     m_port = 0;
@@ -100,6 +108,14 @@ bool OcsServerProcess::stop()
         return false;
     }
     return m_process.exitStatus() == QProcess::NormalExit && m_process.exitCode() == 0;
+}
+
+void OcsServerProcess::kill()
+{
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
 }
 
 QString OcsServerProcess::errorString() const

@@ -39,6 +39,8 @@ public:
     bool start(int people = 200, const QStringList &extraArguments = {});
     /// Terminates it (killed after 10 s); true when it was running and exited by itself with code 0.
     bool stop();
+    /// Kills it (SIGKILL), as a crash or an out-of-memory kill would.
+    void kill();
     /// Stops and starts again on the same database and port.
     bool restart();
     QString errorString() const;
@@ -53,6 +55,11 @@ public:
     /// A file in the server's temporary directory (where its database and request log are).
     QString filePath(const QString &name) const;
 
+    /**
+     * Call before start(): whether anonymous callers may read public profiles (--public-profiles). On by default
+     * here, as the tests written for the public view expect; the product's default is members only.
+     */
+    void setPublicProfiles(bool open);
     /// Whether servers get a PostgreSQL database (SOCIALDESKTOP_TEST_STORE=postgresql) rather than a SQLite file.
     static bool usesPostgreSql();
     /// Call before start(): this server's database is PostgreSQL (or SQLite), whatever the environment says.
@@ -90,6 +97,7 @@ private:
     QString m_databaseUrl;
     QString m_sqliteFile;
     bool m_postgreSql = usesPostgreSql();
+    bool m_publicProfiles = true;
     int m_port = 0;
     QString m_line;
     QString m_error;

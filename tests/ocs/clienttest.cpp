@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocs/client.h"
+#include "ocs/errortext.h"
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 
@@ -165,6 +166,49 @@ private Q_SLOTS:
         QCOMPARE(self->reply.items.first().id, QStringLiteral("demo"));
         QCOMPARE(int(parses), 1);
         QCOMPARE(int(parsesOnGuiThread), 0);
+    }
+
+    // A community server answers person calls to members only (401 with a challenge): the client sends the
+    // member's credentials with the first request, and without an account it asks to sign in, not for a password.
+    void membersOnlyServer()
+    {
+        OcsServerProcess server;
+        server.setPublicProfiles(false);
+        QVERIFY2(server.start(20), qPrintable(server.errorString()));
+        Request request;
+        request.path = QStringLiteral("person/data/demo");
+        const auto fetch = [this, &request](Client &client) {
+            std::optional<Result<Person>> person;
+            client.call<Person>(request, ReplyParser::persons, this, [&person](const Result<Person> &result) {
+                person = result;
+            });
+            QTest::qWaitFor(
+                [&person] {
+                    return person.has_value();
+                },
+                30000);
+            return person.value_or(Result<Person>());
+        };
+        Client anonymous;
+        anonymous.setProvider(Provider(server.baseUrl()));
+        const Result<Person> refused = fetch(anonymous);
+        QCOMPARE(refused.response.error, Response::Unauthorized);
+        QVERIFY(!refused.response.credentialsSent);
+        QVERIFY2(ErrorText::forResponse(refused.response).contains(QStringLiteral("sign in")), qPrintable(ErrorText::forResponse(refused.response)));
+
+        Client member;
+        member.setProvider(Provider(server.baseUrl()));
+        member.setCredentials({QStringLiteral("demo"), QStringLiteral("demo-password")});
+        const Result<Person> person = fetch(member);
+        QVERIFY(person.isSuccess());
+        QCOMPARE(person.reply.items.first().id, QStringLiteral("demo"));
+        // no challenge was needed: the credentials went with the request
+        int challenges = 0;
+        for (const QJsonObject &entry : server.requestLog()) {
+            challenges += entry.value(QStringLiteral("status")).toInt() == 401 && entry.value(QStringLiteral("user")).isNull() ? 1 : 0;
+        }
+        QCOMPARE(challenges, 1);
+        QVERIFY(server.stop());
     }
 
     void coldFetchStoresThenRestartServesCacheAndRevalidates()

@@ -38,6 +38,20 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("101")));
     }
 
+    // A members-only server challenges a caller without credentials: that is no wrong password.
+    void challengeWithoutCredentialsAsksToSignIn()
+    {
+        Response response;
+        response.error = Response::Unauthorized;
+        response.httpStatus = 401;
+        const QString anonymous = ErrorText::forResponse(response);
+        response.credentialsSent = true;
+        const QString refused = ErrorText::forResponse(response);
+        QVERIFY(anonymous != refused);
+        QVERIFY2(anonymous.contains(QStringLiteral("sign in")), qPrintable(anonymous));
+        QVERIFY2(refused.contains(QStringLiteral("password")), qPrintable(refused));
+    }
+
     // "failed" from a server before OCS 1.3 has no code: none is shown, the server's words are.
     void refusalWithoutACode()
     {
