@@ -10,6 +10,7 @@
 #include "requestlog.h"
 #include "seeder.h"
 #include "shutdownsignal.h"
+#include "statefolder.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -52,6 +53,10 @@ int main(int argc, char **argv)
 
     Database database;
     QString error;
+    if (options.databaseUrl.isEmpty() && !StateFolder::ensureFor(options.databasePath, &error)) {
+        std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(options.databasePath), qPrintable(error));
+        return 1;
+    }
     if (!database.open(options, &error)) {
         // not the URL: it may hold a password
         const QString name = options.databaseUrl.isEmpty() ? options.databasePath : QStringLiteral("(PostgreSQL)");

@@ -8,6 +8,7 @@
 #include <QDeadlineTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
@@ -215,6 +216,36 @@ private Q_SLOTS:
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("cannot read the configuration file"));
+    }
+
+    void startedByHandMakesItsStateFolder()
+    {
+        // no systemd StateDirectory=: the folder of the database is missing on the first start
+        const QString folder = m_dir.filePath(QStringLiteral("state/socialdesktop-server"));
+        QProcess server;
+        const int port = startDirectly(&server, {QStringLiteral("--db"), folder + QStringLiteral("/community.sqlite")});
+        QVERIFY(port > 0);
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/community.sqlite")));
+        // private to the server's user, as systemd would make it
+        QCOMPARE(QFileInfo(folder).permissions()
+                     & (QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther),
+                 QFile::Permissions());
+        server.terminate();
+        QVERIFY(server.waitForFinished(10000));
+    }
+
+    void unmakeableStateFolderIsNamed()
+    {
+        // a file where the folder should be: nothing can make it, and the message says what to create
+        const QString blocker = writeConfig(QStringLiteral("not-a-folder"), QStringLiteral("x"));
+        QVERIFY(!blocker.isEmpty());
+        QProcess process;
+        process.start(OcsServerProcess::binary(), {QStringLiteral("--db"), blocker + QStringLiteral("/state/community.sqlite")});
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 1);
+        const QByteArray error = process.readAllStandardError();
+        QVERIFY2(error.contains(QFile::encodeName(blocker + QStringLiteral("/state"))), error.constData());
+        QVERIFY2(error.contains("create it"), error.constData());
     }
 
     void testSwitchesAreOffUnlessAsked()
