@@ -41,6 +41,8 @@ std::string LoadCommunity::recipientOf(const std::vector<Account> &accounts, std
 bool LoadCommunity::seededAccounts(int count, std::vector<Account> *accounts, QString *error) const
 {
     httplib::Client http(host, m_port);
+    // person calls are for members (the server's default): search as the demo account
+    http.set_basic_auth(demo.login, demo.password);
     accounts->clear();
     for (int page = 0; page < searchPages && static_cast<int>(accounts->size()) < count; ++page) {
         const auto result = http.Get("/v1/person/data?page=" + std::to_string(page) + "&pagesize=" + std::to_string(searchPageSize));
