@@ -5,6 +5,7 @@
 #include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
+#include "polltimer.h"
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
 
@@ -22,6 +23,7 @@ public:
         Q_ASSERT(QLatin1String(uri) == QLatin1String("org.kde.plasma.private.socialdesktop"));
         qmlRegisterType<LocationSettings>(uri, 1, 0, "LocationSettings");
         qmlRegisterType<Notifier>(uri, 1, 0, "Notifier");
+        qmlRegisterType<PollTimer>(uri, 1, 0, "PollTimer");
         // One door each for links and remote pictures, shared by every widget of the engine.
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new Links;

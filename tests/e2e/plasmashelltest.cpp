@@ -443,12 +443,20 @@ private Q_SLOTS:
         QVERIFY(press(QStringLiteral("Send")));
         // The person opened before (the last friend, found through the filter).
         QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(m_friends.last())), qPrintable(m_lastTree));
+        const QElapsedTimer shown = [] {
+            QElapsedTimer timer;
+            timer.start();
+            return timer;
+        }();
 
         // Stored once on the server: the sent folder has it exactly once, and it was posted once.
         const QByteArray sent = serverGet(QStringLiteral("message/1?pagesize=100"));
         QCOMPARE(sent.count(subject.toUtf8()), 1);
         QCOMPARE(messagesPosted(QStringLiteral("subject"), subject).size(), 1);
         shot(QStringLiteral("plasmashell-messages"));
+        // The notice goes away on its own (after 10 s), without the user doing anything.
+        QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(m_friends.last()), 20000, false), qPrintable(m_lastTree));
+        QVERIFY2(shown.elapsed() >= 8000, "the notice went before it could be read");
     }
 
     // The server answers a message with an HTML page: the widget does not guess. The message waits under the

@@ -69,6 +69,14 @@ ColumnLayout {
         }
     }
 
+    // A "sent" notice goes away on its own; what still waits stays in the outbox notice below.
+    onNoticeChanged: if (notice.length > 0) noticeTimer.restart()
+    Timer {
+        id: noticeTimer
+        interval: 10 * 1000
+        onTriggered: messageList.notice = ""
+    }
+
     // Messages and friend requests that wait to be sent, or for you; a posted status has its place in News.
     OutboxNotice {
         Layout.fillWidth: true

@@ -6,6 +6,7 @@
 import QtQuick 2.15
 
 import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // The ocs engine as the widget sees it: the account, the sources and their models, the counts, and the service
 // calls. main.qml makes one (id `ocs`) that every view reads; the Friends tab benchmark makes one the same way.
@@ -23,6 +24,8 @@ Item {
     property bool messages: true
     // Whether the activity stream is wanted (only once News has been opened: nothing is asked before).
     property bool news: false
+    // Whether the popup is open: opening it fetches what is shown, and the small things are polled more often.
+    property bool popupOpen: false
     // The Events source to show, "" for none (see Here.qml: only once Events has been opened).
     property string eventsSource: ""
 
@@ -117,6 +120,19 @@ Item {
         call("refresh", {source: ""}, null);
     }
 
+    // The small things, often and cheaply (conditional requests, a 304 when nothing changed): the unread count
+    // (Folders), the inbox's first page and the friend requests. A new one is notified (Notifications.qml).
+    function poll() {
+        for (const source of ["Invitations"].concat(ocs.messages ? ["Folders", ocs.inboxSource] : [])) {
+            call("refresh", {source: source}, null);
+        }
+    }
+
+    // The user did something in the widget: the polls come back to their short interval.
+    function noteActivity() {
+        pollTimer.activity();
+    }
+
     function markInvited(personId) {
         const ids = Object.assign({}, invitedIds);
         ids[personId] = true;
@@ -170,6 +186,15 @@ Item {
                 .concat(ocs.news ? ["Activity"] : [])
                 .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
             : ["Account"]
+    }
+
+    // When to poll (Ocs::PollSchedule): at once when the popup opens, then 30 s while open, a minute while the
+    // user is about, backing off to the full refresh's 15 min when idle, longer on battery.
+    SocialDesktop.PollTimer {
+        id: pollTimer
+        active: ocs.signedIn
+        expanded: ocs.popupOpen
+        onDue: opened => opened ? ocs.refresh() : ocs.poll()
     }
 
     Timer {
