@@ -90,6 +90,26 @@ ColumnLayout {
         }
     }
 
+    // The requests you sent, pending until answered, each with Cancel; as bounded as the ones you received.
+    PlasmaCore.SortFilterModel {
+        id: firstSent
+        sourceModel: ocs.sentInvitationsModel
+        filterCallback: (row, value) => row < friendsList.requestsShown
+    }
+
+    Repeater {
+        model: firstSent
+        delegate: PersonDelegate {
+            Layout.fillWidth: true
+            person: model
+            subtitle: i18nc("@info a friend request you sent", "Friend request pending")
+            actions: [
+                {icon: "dialog-cancel", text: i18nc("@action:button withdraw a friend request", "Cancel Request"), operation: "cancelInvitation"}
+            ]
+            onClicked: friendsList.personChosen(ocs.personFrom(model))
+        }
+    }
+
     PlasmaComponents3.Label {
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing

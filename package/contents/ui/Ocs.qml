@@ -45,6 +45,8 @@ Item {
     // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
     readonly property var invitationsModel: ocsSource.models["Invitations"] || null
+    // The friend requests you sent that wait for an answer (shown in Friends with Cancel).
+    readonly property var sentInvitationsModel: ocsSource.models["SentInvitations"] || null
     readonly property var inboxModel: ocsSource.models[inboxSource] || null
     readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
     readonly property var foldersModel: ocsSource.models["Folders"] || null
@@ -180,7 +182,7 @@ Item {
         // No polling interval here: a polled source only delivers on its timer, so every change
         // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
         connectedSources: ocs.signedIn
-            ? ["Account", "Capabilities", "Self", "Friends", "Invitations"]
+            ? ["Account", "Capabilities", "Self", "Friends", "Invitations", "SentInvitations"]
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
                 .concat(ocs.news ? ["Activity"] : [])
