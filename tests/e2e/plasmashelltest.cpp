@@ -459,6 +459,19 @@ private Q_SLOTS:
         QVERIFY2(shown.elapsed() >= 8000, "the notice went before it could be read");
     }
 
+    // Messages has a Sent folder (the server's folder of type "send"), asked for only when opened.
+    void sentFolderShowsWhatYouSent()
+    {
+        QVERIFY(logged(QStringLiteral("GET"), QStringLiteral("/v1/message/1")).isEmpty());
+        QVERIFY2(waitForText(QStringLiteral("|Sent")), qPrintable(m_lastTree));
+        QVERIFY(press(QStringLiteral("Sent")));
+        QVERIFY2(waitForText(QStringLiteral("|Hello from the panel test")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("To %1").arg(m_friends.last())));
+        QVERIFY(!logged(QStringLiteral("GET"), QStringLiteral("/v1/message/1")).isEmpty());
+        shot(QStringLiteral("plasmashell-sent"));
+        QVERIFY(press(QStringLiteral("Inbox")));
+    }
+
     // The server answers a message with an HTML page: the widget does not guess. The message waits under the
     // list with Send Again and Discard, nothing is sent again on its own, and Send Again delivers it once.
     void unclearAnswerWaitsForTheUser()
@@ -640,6 +653,48 @@ private Q_SLOTS:
             QTest::qWait(200);
         }
         QCOMPARE(most, 1);
+    }
+
+    // A friend request you sent shows as pending in Friends, with Cancel Request.
+    void sentRequestIsPending()
+    {
+        const auto asked = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/sentinvitations"))).items;
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(press(QStringLiteral("Friends")));
+        QVERIFY2(waitForText(QStringLiteral("|Friend request pending")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Cancel Request")));
+        shot(QStringLiteral("plasmashell-friend-pending"));
+        QVERIFY(press(QStringLiteral("Cancel Request")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/cancelinvitation/")).size() == 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/sentinvitations"))).items.size(), asked.size() - 1, 30000);
+        QVERIFY2(waitFor(
+                     [&](const QString &accessible) {
+                         return accessible.count(QStringLiteral("|Friend request pending")) == std::min(int(asked.size()) - 1, 5);
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+    }
+
+    // News arrives without F5: a friend writes, and the poll brings the notification within its interval (30 s
+    // with the popup open, a minute when it is closed). The polls are conditional: unchanged sources answer 304.
+    void newMessageArrivesWithoutF5()
+    {
+        const auto friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items;
+        QVERIFY(friends.size() >= 2);
+        const Ocs::Person sender = friends.at(1);
+        const QString senderName = (sender.firstName + QLatin1Char(' ') + sender.lastName).trimmed();
+        QElapsedTimer arrival;
+        arrival.start();
+        QVERIFY(writeToDemo(sender, QStringLiteral("Are you there?"), QStringLiteral("No F5 needed")));
+        QVERIFY2(waitForText(QStringLiteral("Message from ") + senderName, 75000), qPrintable(m_lastTree));
+        qInfo("A new message was notified %lld ms after it was sent, without F5", arrival.elapsed());
+        QVERIFY(arrival.elapsed() < 75000);
+        const auto polls = logged(QStringLiteral("GET"), QStringLiteral("/v1/friend/receivedinvitations"));
+        const auto unchanged = std::count_if(polls.cbegin(), polls.cend(), [](const QJsonObject &entry) {
+            return entry.value(QStringLiteral("status")).toInt() == 304;
+        });
+        qInfo("friend/receivedinvitations: %lld requests, %lld answered 304", qint64(polls.size()), qint64(unchanged));
+        QVERIFY(unchanged > 0);
     }
 
     void replyFromTheNotification()

@@ -67,6 +67,23 @@ Item {
         return count > 0 ? String(model.item(0).id) : "0";
     }
     readonly property string inboxSource: "Messages:" + inboxFolder
+    // The sent folder: the folder of type "send", "" on a server that types none. Asked for only once the user
+    // opens it (sentWanted).
+    property bool sentWanted: false
+    readonly property string sentFolder: {
+        const model = foldersModel;
+        const count = model ? model.count || 0 : 0;
+        for (let row = 0; row < count; ++row) {
+            const folder = model.item(row);
+            if (folder.type === "send") {
+                return String(folder.id);
+            }
+        }
+        return "";
+    }
+    readonly property string sentSource: sentFolder.length > 0 ? "Messages:" + sentFolder : ""
+    readonly property var sentMessages: sentSource.length > 0 ? (ocsSource.data[sentSource] || ({})) : ({})
+    readonly property var sentModel: sentSource.length > 0 ? (ocsSource.models[sentSource] || null) : null
 
     readonly property int unreadCount: unreadMessages.count
     readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
@@ -184,6 +201,7 @@ Item {
         connectedSources: ocs.signedIn
             ? ["Account", "Capabilities", "Self", "Friends", "Invitations", "SentInvitations"]
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
+                .concat(ocs.messages && ocs.sentWanted && ocs.sentSource.length > 0 && ocs.sentSource !== ocs.inboxSource ? [ocs.sentSource] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
                 .concat(ocs.news ? ["Activity"] : [])
                 .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
