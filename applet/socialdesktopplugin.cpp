@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "calendarfile.h"
+#include "eventtime.h"
 #include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
@@ -30,6 +31,9 @@ public:
         });
         qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new CalendarFile;
+        });
+        qmlRegisterSingletonType<EventTime>(uri, 1, 0, "EventTime", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new EventTime;
         });
         qmlRegisterSingletonType<RemoteImages>(uri, 1, 0, "RemoteImages", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new RemoteImages;
