@@ -28,6 +28,15 @@ QString line(const QVariant &value)
 {
     return Ocs::ServerText::bounded(value.toString(), maxLine);
 }
+
+// A fixed instant for the calendar. KCalendarCore writes a local-time QDateTime as a floating time (no zone),
+// which a calendar then reads in its own zone: an 18:00+01:00 event came out as a floating 17:00 on a UTC
+// desktop. QML hands a JavaScript Date over as local time, the engine an offset from UTC; both become UTC (`Z`).
+// A real time zone (a TZID) is kept as it is, KCalendarCore writes its VTIMEZONE.
+QDateTime instant(const QDateTime &time)
+{
+    return time.timeSpec() == Qt::TimeZone ? time : time.toUTC();
+}
 }
 
 QByteArray CalendarFile::icsFor(const QVariantMap &event)
@@ -41,10 +50,10 @@ QByteArray CalendarFile::icsFor(const QVariantMap &event)
     // Stable, so that adding the same event twice updates it in a calendar instead of doubling it.
     entry->setUid(QStringLiteral("socialdesktop-event-") + QString::fromLatin1(id.toUtf8().toHex()));
     entry->setSummary(line(event.value(QStringLiteral("name"))));
-    entry->setDtStart(start);
+    entry->setDtStart(instant(start));
     const QDateTime end = event.value(QStringLiteral("end")).toDateTime();
     if (end.isValid() && end >= start) {
-        entry->setDtEnd(end);
+        entry->setDtEnd(instant(end));
     }
     const QStringList place = {line(event.value(QStringLiteral("city"))), line(event.value(QStringLiteral("country")))};
     QStringList known;

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "calendarfile.h"
+#include "eventtime.h"
 #include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
+#include "polltimer.h"
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
 
@@ -22,12 +24,16 @@ public:
         Q_ASSERT(QLatin1String(uri) == QLatin1String("org.kde.plasma.private.socialdesktop"));
         qmlRegisterType<LocationSettings>(uri, 1, 0, "LocationSettings");
         qmlRegisterType<Notifier>(uri, 1, 0, "Notifier");
+        qmlRegisterType<PollTimer>(uri, 1, 0, "PollTimer");
         // One door each for links and remote pictures, shared by every widget of the engine.
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new Links;
         });
         qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new CalendarFile;
+        });
+        qmlRegisterSingletonType<EventTime>(uri, 1, 0, "EventTime", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new EventTime;
         });
         qmlRegisterSingletonType<RemoteImages>(uri, 1, 0, "RemoteImages", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new RemoteImages;

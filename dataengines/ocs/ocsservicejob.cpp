@@ -157,6 +157,8 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
         session->post(Operations::decline(text("person")), {QStringLiteral("Invitations")}, done);
     } else if (operation == QLatin1String("cancelFriendship")) {
         session->post(Operations::cancelFriendship(text("person")), {QStringLiteral("Friends")}, done);
+    } else if (operation == QLatin1String("cancelInvitation")) {
+        session->post(Operations::cancelInvitation(text("person")), {QStringLiteral("SentInvitations")}, done);
     } else if (operation == QLatin1String("markRead")) {
         session->post(Operations::markRead(text("folder"), text("message")), {QStringLiteral("Messages:") + text("folder"), QStringLiteral("Folders")}, done);
     } else if (operation == QLatin1String("publishLocation")) {

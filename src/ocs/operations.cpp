@@ -59,6 +59,11 @@ Request Operations::decline(const QString &personId)
     return post(QStringLiteral("friend/decline/") + pathSegment(personId));
 }
 
+Request Operations::cancelInvitation(const QString &personId)
+{
+    return post(QStringLiteral("friend/cancelinvitation/") + pathSegment(personId));
+}
+
 Request Operations::cancelFriendship(const QString &personId)
 {
     return post(QStringLiteral("friend/cancel/") + pathSegment(personId));

@@ -19,6 +19,8 @@ Request postActivity(const QString &message);
 Request approve(const QString &personId);
 Request decline(const QString &personId);
 Request cancelFriendship(const QString &personId);
+/// Withdraws a friend request you sent (`POST friend/cancelinvitation/{id}`, our server's call; see docs/ocs-protocol.md).
+Request cancelInvitation(const QString &personId);
 /// Reading a message marks it read on the server.
 Request markRead(const QString &folderId, const QString &messageId);
 /// @p country is a two-letter ISO code.

@@ -443,12 +443,31 @@ private Q_SLOTS:
         QVERIFY(press(QStringLiteral("Send")));
         // The person opened before (the last friend, found through the filter).
         QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(m_friends.last())), qPrintable(m_lastTree));
+        const QElapsedTimer shown = [] {
+            QElapsedTimer timer;
+            timer.start();
+            return timer;
+        }();
 
         // Stored once on the server: the sent folder has it exactly once, and it was posted once.
         const QByteArray sent = serverGet(QStringLiteral("message/1?pagesize=100"));
         QCOMPARE(sent.count(subject.toUtf8()), 1);
         QCOMPARE(messagesPosted(QStringLiteral("subject"), subject).size(), 1);
         shot(QStringLiteral("plasmashell-messages"));
+        // The notice goes away on its own (after 10 s), without the user doing anything.
+        QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(m_friends.last()), 20000, false), qPrintable(m_lastTree));
+        QVERIFY2(shown.elapsed() >= 8000, "the notice went before it could be read");
+    }
+
+    // Messages has a Sent folder (the server's folder of type "send"), asked for only when opened.
+    void sentFolderShowsWhatYouSent()
+    {
+        QVERIFY2(waitForText(QStringLiteral("|Sent")), qPrintable(m_lastTree));
+        QVERIFY(press(QStringLiteral("Sent")));
+        QVERIFY2(waitForText(QStringLiteral("|Hello from the panel test")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("To %1").arg(m_friends.last())));
+        shot(QStringLiteral("plasmashell-sent"));
+        QVERIFY(press(QStringLiteral("Inbox")));
     }
 
     // The server answers a message with an HTML page: the widget does not guess. The message waits under the
@@ -632,6 +651,50 @@ private Q_SLOTS:
             QTest::qWait(200);
         }
         QCOMPARE(most, 1);
+    }
+
+    // A friend request you sent shows as pending in Friends, with Cancel Request.
+    void sentRequestIsPending()
+    {
+        const auto asked = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/sentinvitations"))).items;
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(press(QStringLiteral("Friends")));
+        QVERIFY2(waitForText(QStringLiteral("|Friend request pending")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Cancel Request")));
+        // Every copy of the widget on screen shows them: fewer after one is withdrawn.
+        const int pendingBefore = int(m_lastTree.count(QStringLiteral("|Friend request pending")));
+        shot(QStringLiteral("plasmashell-friend-pending"));
+        QVERIFY(press(QStringLiteral("Cancel Request")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/cancelinvitation/")).size() == 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/sentinvitations"))).items.size(), asked.size() - 1, 30000);
+        QVERIFY2(waitFor(
+                     [&](const QString &accessible) {
+                         return int(accessible.count(QStringLiteral("|Friend request pending"))) < pendingBefore;
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+    }
+
+    // News arrives without F5: a friend writes, and the poll brings the notification within its interval (30 s
+    // with the popup open, a minute when it is closed). The polls are conditional: unchanged sources answer 304.
+    void newMessageArrivesWithoutF5()
+    {
+        const auto friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo"))).items;
+        QVERIFY(friends.size() >= 2);
+        const Ocs::Person sender = friends.at(1);
+        const QString senderName = (sender.firstName + QLatin1Char(' ') + sender.lastName).trimmed();
+        QElapsedTimer arrival;
+        arrival.start();
+        QVERIFY(writeToDemo(sender, QStringLiteral("Are you there?"), QStringLiteral("No F5 needed")));
+        QVERIFY2(waitForText(QStringLiteral("Message from ") + senderName, 75000), qPrintable(m_lastTree));
+        qInfo("A new message was notified %lld ms after it was sent, without F5", arrival.elapsed());
+        QVERIFY(arrival.elapsed() < 75000);
+        const auto polls = logged(QStringLiteral("GET"), QStringLiteral("/v1/friend/receivedinvitations"));
+        const auto unchanged = std::count_if(polls.cbegin(), polls.cend(), [](const QJsonObject &entry) {
+            return entry.value(QStringLiteral("status")).toInt() == 304;
+        });
+        qInfo("friend/receivedinvitations: %lld requests, %lld answered 304", qint64(polls.size()), qint64(unchanged));
+        QVERIFY(unchanged > 0);
     }
 
     void replyFromTheNotification()

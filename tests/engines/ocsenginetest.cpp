@@ -221,6 +221,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("Person:") + friendId), QStringLiteral("ready"), 30000);
     }
 
+    // A friend request you sent shows in SentInvitations until you withdraw it; an id that is no one is refused.
+    void withdrawingAFriendRequest()
+    {
+        connect(QStringLiteral("SentInvitations"));
+        QTRY_COMPARE_WITH_TIMEOUT(status(QStringLiteral("SentInvitations")), QStringLiteral("ready"), 30000);
+        const QVariantList sent = items(QStringLiteral("SentInvitations"));
+        QVERIFY(sent.size() >= 2); // the seeded demo asked two neighbours
+        const QString asked = sent.first().toMap().value(QStringLiteral("id")).toString();
+        QVERIFY(!asked.isEmpty());
+
+        QCOMPARE(call(QStringLiteral("cancelInvitation"), {{QStringLiteral("person"), asked}}), QString());
+        QCOMPARE(postsTo(QStringLiteral("/v1/friend/cancelinvitation/") + asked), 1);
+        const auto stillAsked = [this, &asked] {
+            const QVariantList rows = items(QStringLiteral("SentInvitations"));
+            return std::any_of(rows.cbegin(), rows.cend(), [&asked](const QVariant &row) {
+                return row.toMap().value(QStringLiteral("id")).toString() == asked;
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!stillAsked(), 30000);
+        QCOMPARE(items(QStringLiteral("SentInvitations")).size(), sent.size() - 1);
+
+        // Hostile ids stay one path segment and are refused by the server's words.
+        for (const QString &hostile : {QStringLiteral("../../person/self"), QStringLiteral("nobody-here\u202E"), QString()}) {
+            QVERIFY(!call(QStringLiteral("cancelInvitation"), {{QStringLiteral("person"), hostile}}).isEmpty());
+        }
+        QCOMPARE(postsTo(QStringLiteral("/v1/person/self")), 0);
+    }
+
     void passwordStorageIsSaid()
     {
         // No wallet runs in this test: the password stays in memory, and the account says so.

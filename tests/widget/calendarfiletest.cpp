@@ -84,6 +84,37 @@ private Q_SLOTS:
         QVERIFY(text.contains("\r\n"));
     }
 
+    // The event's instant survives whatever form the start comes in: QML hands a JavaScript Date over as local
+    // time, the engine an offset, a row may carry the server's text. Never written floating (a calendar would read
+    // a floating time in its own zone), and read back by KCalendarCore as the same instant.
+    void keepsTheInstant_data()
+    {
+        QTest::addColumn<QVariant>("start");
+        const QDateTime utc(QDate(2026, 12, 5), QTime(17, 0), Qt::UTC);
+        QTest::newRow("offset") << QVariant(QDateTime(QDate(2026, 12, 5), QTime(18, 0), Qt::OffsetFromUTC, 3600));
+        QTest::newRow("local, as from QML") << QVariant(utc.toLocalTime());
+        QTest::newRow("server text") << QVariant(QStringLiteral("2026-12-05T18:00:00+01:00"));
+        QTest::newRow("time zone") << QVariant(QDateTime(QDate(2026, 12, 5), QTime(18, 0), QTimeZone("Europe/Berlin")));
+    }
+
+    void keepsTheInstant()
+    {
+        QFETCH(QVariant, start);
+        QVariantMap event = meetup();
+        event.insert(QStringLiteral("start"), start);
+        event.remove(QStringLiteral("end"));
+        const QByteArray ics = CalendarFile::icsFor(event);
+        QVERIFY(!ics.isEmpty());
+        QVERIFY2(ics.contains("DTSTART:20261205T170000Z") || ics.contains("DTSTART;TZID=Europe/Berlin:20261205T180000"), ics.constData());
+
+        KCalendarCore::MemoryCalendar::Ptr calendar(new KCalendarCore::MemoryCalendar(QTimeZone("Asia/Tokyo")));
+        QVERIFY(KCalendarCore::ICalFormat().fromString(calendar, QString::fromUtf8(ics)));
+        QCOMPARE(calendar->events().size(), 1);
+        const QDateTime read = calendar->events().first()->dtStart();
+        QVERIFY(read.timeSpec() != Qt::LocalTime); // not floating
+        QCOMPARE(read.toUTC(), QDateTime(QDate(2026, 12, 5), QTime(17, 0), Qt::UTC));
+    }
+
     void suffixAddedAndPathTaken()
     {
         CalendarFile file;

@@ -8,6 +8,7 @@ import QtQuick.Layouts 1.15
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // One upcoming event: its name, when (in the user's time zone), where and how far, and its kind.
 PlasmaComponents3.ItemDelegate {
@@ -23,12 +24,13 @@ PlasmaComponents3.ItemDelegate {
     Accessible.name: i18nc("@info accessible %1 event name, %2 date and time, %3 place", "%1, %2, %3", event.name || "", when, place)
     Accessible.description: event.category || ""
 
-    // The start in the user's time zone and locale; "" when the server gave no date we can read.
+    // The start in the user's time zone and locale, without seconds ("Today 19:00", "Sat 5 Dec 17:00", see
+    // applet/eventtime.cpp); "" when the server gave no date we can read.
     function whenText(start) {
         if (!start || isNaN(start.getTime())) {
             return "";
         }
-        return Qt.formatDateTime(start, Qt.locale().dateTimeFormat(Locale.ShortFormat));
+        return SocialDesktop.EventTime.of(start);
     }
 
     contentItem: RowLayout {

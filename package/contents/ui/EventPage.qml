@@ -68,7 +68,7 @@ ColumnLayout {
             {label: i18nc("@label event place", "Where:"), value: [page.shown.city, page.shown.country].filter(s => !!s).join(", ")},
             {label: i18nc("@label distance to an event", "Distance:"), value: here.distanceText(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
             {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""},
-            {label: i18nc("@label who organises an event", "Organiser:"), value: page.shown.organizer || ""}
+            {label: i18nc("@label who organises an event", "Organiser:"), value: page.shown.organizer ? ocs.nameOf(page.shown.organizer) : ""}
         ].filter(field => field.value.length > 0)
 
         delegate: RowLayout {

@@ -90,6 +90,14 @@ ColumnLayout {
         }
     }
 
+    // The requests you sent, pending until answered, each with Cancel; as bounded as the ones you received,
+    // and under the friends (the list's footer), so that they never push the friends out of a small popup.
+    PlasmaCore.SortFilterModel {
+        id: firstSent
+        sourceModel: ocs.sentInvitationsModel
+        filterCallback: (row, value) => row < friendsList.requestsShown
+    }
+
     PlasmaComponents3.Label {
         Layout.fillWidth: true
         Layout.leftMargin: PlasmaCore.Units.smallSpacing
@@ -125,6 +133,24 @@ ColumnLayout {
             }
             Keys.onReturnPressed: friendsList.choose(currentIndex)
             Keys.onEnterPressed: friendsList.choose(currentIndex)
+
+            footer: ColumnLayout {
+                width: list.width
+                spacing: 0
+
+                Repeater {
+                    model: firstSent
+                    delegate: PersonDelegate {
+                        Layout.fillWidth: true
+                        person: model
+                        subtitle: i18nc("@info a friend request you sent", "Friend request pending")
+                        actions: [
+                            {icon: "dialog-cancel", text: i18nc("@action:button withdraw a friend request", "Cancel Request"), operation: "cancelInvitation"}
+                        ]
+                        onClicked: friendsList.personChosen(ocs.personFrom(model))
+                    }
+                }
+            }
 
             delegate: PersonDelegate {
                 width: ListView.view.width

@@ -17,11 +17,13 @@ PlasmaComponents3.ItemDelegate {
     // A message map or a delegate's model row.
     property var message: ({})
     readonly property bool unread: message.unread === true
-    readonly property string sender: message.fromName || message.from || ""
+    // A message you sent (the Sent folder): the recipient is shown instead of the sender.
+    property bool outgoing: false
+    readonly property string sender: outgoing ? ocs.nameOf(message.to || "") : (message.fromName || message.from || "")
     readonly property string when: message.sent ? Qt.formatDateTime(message.sent, Qt.locale().dateTimeFormat(Locale.ShortFormat)) : ""
 
     Accessible.name: message.subject || ""
-    Accessible.description: unread ? i18nc("@info accessible, %1 a person", "Unread, from %1", sender)
+    Accessible.description: outgoing ? i18nc("@info accessible, %1 a person", "To %1", sender) : unread ? i18nc("@info accessible, %1 a person", "Unread, from %1", sender)
                                    : i18nc("@info accessible, %1 a person", "From %1", sender)
 
     contentItem: RowLayout {

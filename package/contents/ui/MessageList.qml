@@ -17,6 +17,9 @@ ColumnLayout {
 
     // A word about the last thing sent ("Message sent").
     property string notice: ""
+    // The Sent folder is shown instead of the inbox.
+    property bool showingSent: false
+    readonly property var folder: showingSent ? ocs.sentMessages : ocs.inbox
 
     signal messageChosen(var message)
     signal composeRequested()
@@ -28,8 +31,9 @@ ColumnLayout {
     }
 
     function messageFrom(row) {
-        return {id: row.id, from: row.from, fromName: row.fromName, subject: row.subject, body: row.body,
-                sent: row.sent, unread: row.unread === true};
+        // A message you sent is never unread (nothing to mark) and names its recipient.
+        return {id: row.id, from: row.from, fromName: row.fromName, to: row.to || "", subject: row.subject, body: row.body,
+                sent: row.sent, unread: !showingSent && row.unread === true, outgoing: showingSent};
     }
 
     function find(id) {
@@ -44,7 +48,32 @@ ColumnLayout {
 
     PlasmaCore.SortFilterModel {
         id: messages
-        sourceModel: ocs.inboxModel
+        sourceModel: messageList.showingSent ? ocs.sentModel : ocs.inboxModel
+    }
+
+    // Inbox or Sent, when the server has a sent folder.
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        visible: ocs.sentFolder.length > 0
+
+        PlasmaComponents3.TabButton {
+            text: i18nc("@action:button the inbox folder", "Inbox")
+            checked: !messageList.showingSent
+            onClicked: messageList.showingSent = false
+        }
+        PlasmaComponents3.TabButton {
+            text: i18nc("@action:button the folder of sent messages", "Sent")
+            checked: messageList.showingSent
+            onClicked: {
+                ocs.sentWanted = true;
+                messageList.showingSent = true;
+            }
+        }
+        Item {
+            Layout.fillWidth: true
+        }
     }
 
     RowLayout {
@@ -69,6 +98,14 @@ ColumnLayout {
         }
     }
 
+    // A "sent" notice goes away on its own; what still waits stays in the outbox notice below.
+    onNoticeChanged: if (notice.length > 0) noticeTimer.restart()
+    Timer {
+        id: noticeTimer
+        interval: 10 * 1000
+        onTriggered: messageList.notice = ""
+    }
+
     // Messages and friend requests that wait to be sent, or for you; a posted status has its place in News.
     OutboxNotice {
         Layout.fillWidth: true
@@ -88,27 +125,28 @@ ColumnLayout {
             keyNavigationEnabled: true
             highlight: PlasmaExtras.Highlight {}
             highlightMoveDuration: 0
-            Accessible.name: i18nc("@info accessible", "Inbox")
+            Accessible.name: messageList.showingSent ? i18nc("@info accessible", "Sent messages") : i18nc("@info accessible", "Inbox")
             Keys.onReturnPressed: messageList.messageChosen(messageList.messageFrom(messages.get(currentIndex)))
 
             delegate: MessageDelegate {
                 width: ListView.view.width
                 message: model
+                outgoing: messageList.showingSent
                 onClicked: messageList.messageChosen(messageList.messageFrom(model))
             }
 
             PlasmaComponents3.BusyIndicator {
                 anchors.centerIn: parent
-                visible: list.count === 0 && ocs.inbox.Status === "loading"
+                visible: list.count === 0 && messageList.folder.Status === "loading"
                 running: visible
             }
 
             PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - PlasmaCore.Units.gridUnit * 4
-                visible: list.count === 0 && (ocs.inbox.Status === "ready" || ocs.inbox.Status === "error")
-                iconName: ocs.inbox.Status === "error" ? "network-disconnect" : "mail-read"
-                text: ocs.inbox.Status === "error" ? (ocs.inbox.Error || i18nc("@info placeholder", "Your messages could not be loaded"))
+                visible: list.count === 0 && (messageList.folder.Status === "ready" || messageList.folder.Status === "error")
+                iconName: messageList.folder.Status === "error" ? "network-disconnect" : "mail-read"
+                text: messageList.folder.Status === "error" ? (messageList.folder.Error || i18nc("@info placeholder", "Your messages could not be loaded"))
                                                     : i18nc("@info placeholder", "No messages")
             }
         }

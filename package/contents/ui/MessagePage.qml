@@ -43,6 +43,12 @@ ColumnLayout {
         elide: Text.ElideRight
         opacity: 0.7
         text: {
+            if (page.message.outgoing) {
+                const recipient = ocs.nameOf(page.message.to || "");
+                return page.message.sent
+                    ? i18nc("@info %1 a person, %2 date and time", "To %1, %2", recipient, Qt.formatDateTime(page.message.sent, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
+                    : i18nc("@info %1 a person", "To %1", recipient);
+            }
             const sender = page.message.fromName || page.message.from || "";
             return page.message.sent
                 ? i18nc("@info %1 a person, %2 date and time", "From %1, %2", sender, Qt.formatDateTime(page.message.sent, Qt.locale().dateTimeFormat(Locale.ShortFormat)))
@@ -69,6 +75,8 @@ ColumnLayout {
         icon.name: "mail-reply-sender"
         text: i18nc("@action:button", "Reply")
         Accessible.name: text
+        // Not to yourself: a message you sent has no one to answer.
+        visible: !page.message.outgoing
         onClicked: page.replyRequested(page.message)
     }
 }

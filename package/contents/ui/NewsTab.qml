@@ -49,6 +49,14 @@ ColumnLayout {
         });
     }
 
+    // A "posted" notice goes away on its own; what still waits stays in the outbox notice.
+    onNoticeChanged: if (notice.length > 0) noticeTimer.restart()
+    Timer {
+        id: noticeTimer
+        interval: 10 * 1000
+        onTriggered: news.notice = ""
+    }
+
     Timer {
         interval: 60 * 1000
         repeat: true

@@ -6,6 +6,7 @@
 import QtQuick 2.15
 
 import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // The ocs engine as the widget sees it: the account, the sources and their models, the counts, and the service
 // calls. main.qml makes one (id `ocs`) that every view reads; the Friends tab benchmark makes one the same way.
@@ -23,6 +24,8 @@ Item {
     property bool messages: true
     // Whether the activity stream is wanted (only once News has been opened: nothing is asked before).
     property bool news: false
+    // Whether the popup is open: opening it fetches what is shown, and the small things are polled more often.
+    property bool popupOpen: false
     // The Events source to show, "" for none (see Here.qml: only once Events has been opened).
     property string eventsSource: ""
 
@@ -42,6 +45,8 @@ Item {
     // The lists, as models (role names are the item keys).
     readonly property var friendsModel: ocsSource.models["Friends"] || null
     readonly property var invitationsModel: ocsSource.models["Invitations"] || null
+    // The friend requests you sent that wait for an answer (shown in Friends with Cancel).
+    readonly property var sentInvitationsModel: ocsSource.models["SentInvitations"] || null
     readonly property var inboxModel: ocsSource.models[inboxSource] || null
     readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
     readonly property var foldersModel: ocsSource.models["Folders"] || null
@@ -62,6 +67,23 @@ Item {
         return count > 0 ? String(model.item(0).id) : "0";
     }
     readonly property string inboxSource: "Messages:" + inboxFolder
+    // The sent folder: the folder of type "send", "" on a server that types none. Asked for only once the user
+    // opens it (sentWanted).
+    property bool sentWanted: false
+    readonly property string sentFolder: {
+        const model = foldersModel;
+        const count = model ? model.count || 0 : 0;
+        for (let row = 0; row < count; ++row) {
+            const folder = model.item(row);
+            if (folder.type === "send") {
+                return String(folder.id);
+            }
+        }
+        return "";
+    }
+    readonly property string sentSource: sentFolder.length > 0 ? "Messages:" + sentFolder : ""
+    readonly property var sentMessages: sentSource.length > 0 ? (ocsSource.data[sentSource] || ({})) : ({})
+    readonly property var sentModel: sentSource.length > 0 ? (ocsSource.models[sentSource] || null) : null
 
     readonly property int unreadCount: unreadMessages.count
     readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
@@ -117,6 +139,19 @@ Item {
         call("refresh", {source: ""}, null);
     }
 
+    // The small things, often and cheaply (conditional requests, a 304 when nothing changed): the unread count
+    // (Folders), the inbox's first page and the friend requests. A new one is notified (Notifications.qml).
+    function poll() {
+        for (const source of ["Invitations"].concat(ocs.messages ? ["Folders", ocs.inboxSource] : [])) {
+            call("refresh", {source: source}, null);
+        }
+    }
+
+    // The user did something in the widget: the polls come back to their short interval.
+    function noteActivity() {
+        pollTimer.activity();
+    }
+
     function markInvited(personId) {
         const ids = Object.assign({}, invitedIds);
         ids[personId] = true;
@@ -164,12 +199,22 @@ Item {
         // No polling interval here: a polled source only delivers on its timer, so every change
         // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
         connectedSources: ocs.signedIn
-            ? ["Account", "Capabilities", "Self", "Friends", "Invitations"]
+            ? ["Account", "Capabilities", "Self", "Friends", "Invitations", "SentInvitations"]
                 .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
+                .concat(ocs.messages && ocs.sentWanted && ocs.sentSource.length > 0 && ocs.sentSource !== ocs.inboxSource ? [ocs.sentSource] : [])
                 .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
                 .concat(ocs.news ? ["Activity"] : [])
                 .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
             : ["Account"]
+    }
+
+    // When to poll (Ocs::PollSchedule): at once when the popup opens, then 30 s while open, a minute while the
+    // user is about, backing off to the full refresh's 15 min when idle, longer on battery.
+    SocialDesktop.PollTimer {
+        id: pollTimer
+        active: ocs.signedIn
+        expanded: ocs.popupOpen
+        onDue: opened => opened ? ocs.refresh() : ocs.poll()
     }
 
     Timer {

@@ -115,6 +115,7 @@ Item {
         serverUrl: Plasmoid.configuration.serverUrl
         user: Plasmoid.configuration.userName
         refreshInterval: Plasmoid.configuration.refreshInterval
+        popupOpen: Plasmoid.expanded
         nearbySource: here.nearbySource
         eventsSource: here.eventsSource
     }
