@@ -44,10 +44,19 @@ bool Links::isWebLink(const QString &url)
     return isWebUrl(QUrl(url, QUrl::StrictMode));
 }
 
+QUrl Links::toOpen(const QString &url)
+{
+    const QUrl parsed(url, QUrl::StrictMode);
+    // A user name and password in a link are the server's words to the browser, which could log in with them
+    // (or show a misleading host): dropped, as the provider links do.
+    return isWebUrl(parsed) ? parsed.adjusted(QUrl::RemoveUserInfo) : QUrl();
+}
+
 QString Links::openExternal(const QString &url)
 {
     const QUrl parsed(url, QUrl::StrictMode);
-    if (!isWebUrl(parsed)) {
+    const QUrl target = toOpen(url);
+    if (target.isEmpty()) {
         // Only the scheme goes to the log: the rest may be private (a path, a user name).
         qCWarning(SOCIALDESKTOP_APPLET) << "Refused to open a link with scheme" << parsed.scheme();
         const QString reason = i18nc("@info %1 a link's scheme such as file",
@@ -57,7 +66,7 @@ QString Links::openExternal(const QString &url)
         return reason;
     }
     // As a web page, for the browser: no download to guess the type first, and nothing is ever run.
-    start(new KIO::OpenUrlJob(parsed, QStringLiteral("text/html")));
+    start(new KIO::OpenUrlJob(target, QStringLiteral("text/html")));
     return {};
 }
 
@@ -88,7 +97,11 @@ QString Links::linkify(const QString &text)
         result += text.mid(done, match.capturedStart() - done).toHtmlEscaped();
         const QUrl url(found, QUrl::StrictMode);
         if (isWebUrl(url)) {
-            result += QStringLiteral("<a href=\"%1\">%2</a>").arg(QString::fromUtf8(url.toEncoded()).toHtmlEscaped(), found.toHtmlEscaped());
+            // Text.StyledText gives an href to linkActivated as written, entities not decoded ("&amp;" would
+            // reach the browser): the href is the encoded address itself, in which QUrl leaves no quote, '<' or
+            // '>' (and the match none of '\'').
+            result += QStringLiteral("<a href=\"%1\">%2</a>")
+                          .arg(QString::fromUtf8(url.toEncoded()).replace(QLatin1Char('"'), QLatin1String("%22")), found.toHtmlEscaped());
         } else {
             result += found.toHtmlEscaped();
         }

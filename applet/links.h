@@ -37,6 +37,10 @@ public:
      */
     Q_INVOKABLE QString openExternal(const QString &url);
 
+    /// The address openExternal() gives the browser for @p url: the web address without the user name and
+    /// password it may carry; empty when @p url is not a web address.
+    static QUrl toOpen(const QString &url);
+
     /**
      * Opens a file the program itself wrote, by its absolute local @p path (not a URL). Returns "" or the
      * translated reason it could not.
@@ -45,7 +49,9 @@ public:
 
     /**
      * @p text (plain, from the network) as rich text that is safe to show with Text.StyledText: everything
-     * escaped, line breaks kept, and only http(s) addresses made into links (their text shown as written).
+     * escaped, line breaks kept, and only http(s) addresses made into links (their text shown as written). An
+     * href is written unescaped (QUrl-encoded, so without quotes or angle brackets): StyledText hands it to
+     * linkActivated as written, and an "&amp;" in it would reach the browser.
      */
     Q_INVOKABLE static QString linkify(const QString &text);
 

@@ -16,6 +16,9 @@ namespace Net
  * The rules of every picture the network gives (the widget's picture provider, the friends' pictures kept for
  * the address book): no cookies or remembered logins, http(s) only, redirects too (at most 3), a time limit, at
  * most maximumBytes bytes and maximumPixels pixels, decoded by QImageReader only once its size is known.
+ * Uncompressed only ("Accept-Encoding: identity", which also keeps the access manager from inflating a body
+ * before it is read): a reply with another Content-Encoding is aborted, so the bytes bounded are the bytes
+ * decoded.
  */
 class PictureDownload
 {
@@ -26,8 +29,10 @@ public:
 
     /// The request for @p url (the caller checked it with WebUrl).
     static QNetworkRequest request(const QUrl &url);
-    /// Refuses @p reply's redirects that leave http(s) and aborts it past maximumBytes. The access manager
-    /// must use QNetworkRequest::UserVerifiedRedirectPolicy.
+    /// Whether @p reply says its body is compressed (a Content-Encoding other than identity).
+    static bool isEncoded(const QNetworkReply *reply);
+    /// Refuses @p reply's redirects that leave http(s), aborts it past maximumBytes or when it is
+    /// compressed. The access manager must use QNetworkRequest::UserVerifiedRedirectPolicy.
     static void guard(QNetworkReply *reply);
     /// The picture in @p reply's body (finished without error), scaled to @p size when valid (@p mode as in
     /// QSize::scaled); a null image with @p error set when it is too large, of unknown size or unreadable.

@@ -5,6 +5,7 @@
 
 #include "ocs_debug.h"
 #include "recordfields.h"
+#include "servertext.h"
 
 #include <QXmlStreamReader>
 
@@ -28,10 +29,11 @@ QString bounded(QString text)
     return text;
 }
 
-/// The text of the current element and its children, trimmed and bounded.
+/// The text of the current element and its children, without invisible characters, trimmed and bounded: the
+/// one door every field of a reply goes through (ServerText::visible).
 QString readText(QXmlStreamReader &reader)
 {
-    return bounded(reader.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+    return bounded(ServerText::visible(reader.readElementText(QXmlStreamReader::IncludeChildElements)).trimmed());
 }
 
 struct ScanResult {

@@ -17,7 +17,8 @@ namespace Ocs
 namespace
 {
 // Bump when the encoding changes: files of another version are then read from their XML again.
-constexpr quint32 encodingVersion = 1;
+// 2: fields without invisible characters (ServerText::visible); rows kept by 1 may hold them.
+constexpr quint32 encodingVersion = 2;
 constexpr quint8 namedKey = 255;
 // Lists and maps inside a value (homepages are a list of maps): deeper is refused.
 constexpr int maxDepth = 4;

@@ -5,6 +5,7 @@
 
 #include "net/weburl.h"
 #include "ocs/replycache.h"
+#include "ocs/servertext.h"
 #include "ocs/worklimits.h"
 #include "storage/privatefiles.h"
 
@@ -135,8 +136,9 @@ std::optional<FriendSnapshot> FriendSnapshot::decode(const QByteArray &bytes)
             return std::nullopt;
         }
         person.id = bounded(person.id);
-        person.name = bounded(person.name);
-        person.city = bounded(person.city);
+        // A snapshot written before 0.2 may hold invisible characters the server sent (bidi overrides).
+        person.name = bounded(Ocs::ServerText::visible(person.name));
+        person.city = bounded(Ocs::ServerText::visible(person.city));
         for (const QString &homepage : std::as_const(homepages)) {
             if (person.homepages.size() < maxHomepages && Net::WebUrl::accepts(homepage)) {
                 person.homepages.append(bounded(homepage));

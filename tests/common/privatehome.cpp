@@ -32,3 +32,16 @@ void PrivateHome::use(const QString &home)
         qputenv(name.toUtf8().constData(), variables.value(name).toUtf8());
     }
 }
+
+TemporaryHome::TemporaryHome()
+    : m_dir(QDir::tempPath() + QStringLiteral("/socialdesktop-home-XXXXXX"))
+{
+    if (m_dir.isValid()) {
+        PrivateHome::use(m_dir.path());
+    }
+}
+
+QString TemporaryHome::path() const
+{
+    return m_dir.isValid() ? m_dir.path() : QString();
+}

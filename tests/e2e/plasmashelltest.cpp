@@ -1001,6 +1001,8 @@ private Q_SLOTS:
         QVERIFY2(distances.size() >= 3, qPrintable(m_lastTree));
         QVERIFY2(std::is_sorted(distances.cbegin(), distances.cend()), qPrintable(m_lastTree));
         QVERIFY2(rows.first().contains(QStringLiteral(", London · ")), qPrintable(rows.first()));
+        // What opening Events sent is said in the view (issue 28).
+        QVERIFY2(m_lastTree.contains(QStringLiteral("Listing events tells the server your country (GB), nothing more precise.")), qPrintable(m_lastTree));
         shot(QStringLiteral("plasmashell-events"));
 
         // The country and today, never a position.

@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrlQuery>
 
 #include <cmath>
 
@@ -140,6 +141,44 @@ private Q_SLOTS:
     void fineNearbyKeysAreRemoved()
     {
         QTRY_VERIFY_WITH_TIMEOUT(!Ocs::ReplyCache(cacheDirectory()).keys().contains(fineKey), 10000);
+    }
+
+    // A member writes bidi overrides and invisible characters into a message (issue 28): the widget gets the
+    // text without them, whatever field it is in.
+    void invisibleCharactersNeverReachTheWidget()
+    {
+        const QString sender = m_session.rows(QStringLiteral("Friends")).first().toMap().value(QStringLiteral("id")).toString();
+        QVERIFY(!sender.isEmpty());
+        const QString subject = QStringLiteral("Invoice ") + QChar(0x202E) + QStringLiteral("fdp.exe") + QChar(0x202C);
+        const QString body = QStringLiteral("pay") + QChar(0x200B) + QStringLiteral("pal") + QChar(0x2067) + QStringLiteral(" now") + QChar(0x2069)
+            + QChar(0xFEFF) + QChar(0x061C) + QStringLiteral("\nline two");
+        QUrlQuery form;
+        form.addQueryItem(QStringLiteral("to"), QStringLiteral("demo"));
+        form.addQueryItem(QStringLiteral("subject"), subject);
+        form.addQueryItem(QStringLiteral("message"), body);
+        bool ok = false;
+        m_server.call(QStringLiteral("v1/message/2"), sender, sender + QStringLiteral("-password"), form.toString(QUrl::FullyEncoded).toUtf8(), &ok);
+        QVERIFY(ok);
+
+        const QString source = QStringLiteral("Messages:0");
+        m_session.connect(source);
+        m_session.refresh({source});
+        QVariantMap message;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QVariantList rows = m_session.rows(source);
+                for (const QVariant &row : rows) {
+                    if (row.toMap().value(QStringLiteral("subject")).toString().startsWith(QLatin1String("Invoice"))) {
+                        message = row.toMap();
+                        return true;
+                    }
+                }
+                return false;
+            }(),
+            30000);
+        QCOMPARE(message.value(QStringLiteral("subject")).toString(), QStringLiteral("Invoice fdp.exe"));
+        QCOMPARE(message.value(QStringLiteral("body")).toString(), QStringLiteral("paypal now\nline two"));
+        m_session.engine()->disconnectSource(source, &m_session.receiver());
     }
 
     // 3,000 invitations when 100 were asked for: 100 rows, the rest dropped and said in the log.

@@ -27,6 +27,7 @@
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QStandardPaths>
 #include <QTest>
 
 namespace
@@ -57,6 +58,9 @@ QString providerDirectory(const QUrl &url)
     return name;
 }
 }
+
+// The home, with its runtime folder for KIO's sockets, in a short temporary folder before the application starts.
+static const TemporaryHome temporaryHome;
 
 class UpgradeTest : public QObject
 {
@@ -124,12 +128,9 @@ private Q_SLOTS:
         // Every reply takes a while, so what the engine shows first can only come from the files.
         QVERIFY2(m_server.start(200, {QStringLiteral("--latency-ms"), QStringLiteral("1500")}), qPrintable(m_server.errorString()));
 
-        m_home = qEnvironmentVariable("SOCIALDESKTOP_TEST_HOME");
+        m_home = temporaryHome.path();
         QVERIFY(!m_home.isEmpty());
-        for (const QString &left : {QStringLiteral("/config"), QStringLiteral("/cache"), QStringLiteral("/data")}) {
-            QDir(m_home + left).removeRecursively(); // by the last run
-        }
-        PrivateHome::environment(m_home);
+        QVERIFY(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation).startsWith(m_home));
         const QString oldName = providerDirectory(QUrl(m_expected.value(QStringLiteral("serverUrl")).toString()));
         const QString newName = providerDirectory(m_server.baseUrl());
         const QString source = fixtures + QStringLiteral("/home");

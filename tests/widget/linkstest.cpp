@@ -9,6 +9,9 @@
 #include <QBuffer>
 #include <QHash>
 #include <QImage>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
 #include <QQuickTextureFactory>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -157,7 +160,7 @@ private Q_SLOTS:
         QTest::newRow("table") << QStringLiteral("<table><tr><td>x</td></tr></table>")
                                << QStringLiteral("&lt;table&gt;&lt;tr&gt;&lt;td&gt;x&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;");
         QTest::newRow("web address") << QStringLiteral("See https://example.org/a?b=1&c=2.")
-                                     << QStringLiteral("See <a href=\"https://example.org/a?b=1&amp;c=2\">https://example.org/a?b=1&amp;c=2</a>.");
+                                     << QStringLiteral("See <a href=\"https://example.org/a?b=1&c=2\">https://example.org/a?b=1&amp;c=2</a>.");
         QTest::newRow("quote in address") << QStringLiteral("http://example.org/\"onmouseover=x")
                                           << QStringLiteral("<a href=\"http://example.org/\">http://example.org/</a>&quot;onmouseover=x");
         QTest::newRow("other schemes stay text") << QStringLiteral("smb://server/share file:///etc/passwd")
@@ -171,6 +174,57 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, expected);
         QCOMPARE(Links::linkify(text), expected);
+    }
+
+    // What a click opens is the address as written: Text.StyledText hands the href to linkActivated without
+    // decoding entities, so "&" must not arrive as "&amp;" (issue 28).
+    void linkifiedLinksOpenTheAddressWritten_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::newRow("ampersand") << QStringLiteral("https://example.org/a?b=1&c=2");
+        QTest::newRow("entity-like") << QStringLiteral("https://example.org/a?x=1&lt;=2&amp;y=3");
+        QTest::newRow("percent") << QStringLiteral("https://example.org/caf%C3%A9?q=a%26b");
+    }
+
+    void linkifiedLinksOpenTheAddressWritten()
+    {
+        QFETCH(QString, address);
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData("import QtQuick 2.15\nText { width: 4000; textFormat: Text.StyledText }", QUrl());
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto *text = qobject_cast<QQuickItem *>(object.get());
+        QVERIFY(text);
+        text->setProperty("text", Links::linkify(address + QStringLiteral(" is the page")));
+        QString link;
+        QVERIFY(QMetaObject::invokeMethod(text, "linkAt", Q_RETURN_ARG(QString, link), Q_ARG(qreal, 2), Q_ARG(qreal, text->height() / 2)));
+        QCOMPARE(link, address);
+        QCOMPARE(Links::toOpen(link), QUrl(address, QUrl::StrictMode));
+    }
+
+    // A link's user name and password never reach the browser (issue 28).
+    void linksOpenWithoutUserInfo_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("opened");
+        QTest::newRow("user and password") << QStringLiteral("https://bank.example:s3cret@evil.example/login") << QStringLiteral("https://evil.example/login");
+        QTest::newRow("user") << QStringLiteral("http://alice@example.org/a?b=1&c=2") << QStringLiteral("http://example.org/a?b=1&c=2");
+        QTest::newRow("none") << QStringLiteral("https://example.org/p#x") << QStringLiteral("https://example.org/p#x");
+        QTest::newRow("refused") << QStringLiteral("file://user:pw@host/etc/passwd") << QString();
+    }
+
+    void linksOpenWithoutUserInfo()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, opened);
+        const QUrl target = Links::toOpen(url);
+        QCOMPARE(target.toString(QUrl::FullyEncoded), opened);
+        QVERIFY(target.userInfo().isEmpty());
+        // The same through a linkified description.
+        if (!opened.isEmpty()) {
+            QVERIFY(!Links::toOpen(QUrl(url).toString()).toString().contains(QLatin1String("s3cret")));
+        }
     }
 
     void linkifyNeverLeavesATag()

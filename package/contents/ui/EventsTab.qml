@@ -46,6 +46,19 @@ QQC2.StackView {
             return rows.sort((a, b) => (distance(a) - distance(b)) || (start(a) - start(b)) || 0);
         }
 
+        // What opening this view sent, said as Nearby says what its search sends.
+        PlasmaComponents3.Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            Layout.leftMargin: PlasmaCore.Units.smallSpacing
+            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+            visible: here.countryCode.length > 0
+            wrapMode: Text.Wrap
+            opacity: 0.7
+            text: i18nc("@info %1 a two-letter country code such as DE",
+                        "Listing events tells the server your country (%1), nothing more precise.", here.countryCode)
+        }
+
         PlasmaComponents3.ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true
