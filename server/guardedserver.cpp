@@ -25,6 +25,14 @@ GuardedServer::~GuardedServer()
     }
 }
 
+void GuardedServer::widenBacklog(int backlog)
+{
+    if (svr_sock_ != INVALID_SOCKET) {
+        // listen() again on a listening socket sets its backlog anew
+        ::listen(svr_sock_, backlog);
+    }
+}
+
 void GuardedServer::closeAfterReply()
 {
     t_closeAfterReply = true;

@@ -31,6 +31,11 @@ public:
 
     /// Called by new_task_queue with the pool it made: whole requests go there; its shutdown stops the gate first.
     void attach(WorkerPool &pool);
+    /**
+     * After binding: lets @p backlog connections wait to be accepted, where cpp-httplib listens with 5 (fixed when
+     * Debian compiled it); a burst of connections beyond it is held back by the clients' SYN retries, seconds each.
+     */
+    void widenBacklog(int backlog);
     /// From a handler: close the connection after this reply.
     static void closeAfterReply();
 

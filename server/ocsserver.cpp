@@ -240,6 +240,9 @@ int OcsServer::bind()
     } else {
         m_port = m_server->bind_to_port(host, m_options.port) ? m_options.port : -1;
     }
+    if (auto *guarded = dynamic_cast<GuardedServer *>(m_server.get()); guarded && m_port > 0) {
+        guarded->widenBacklog(int(s_maxWaitingConnections));
+    }
     return m_port > 0 ? m_port : -1;
 }
 
