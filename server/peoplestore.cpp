@@ -35,6 +35,10 @@ QString likeEscaped(const QString &text)
     return escaped;
 }
 
+// A search counts its matches up to here and no further (totalitems then says "at least"): counting every match of
+// a short name among 100,000 people would scan them all for a number nobody pages through.
+constexpr int s_countCap = 10000;
+
 struct Candidate {
     qint64 row;
     QString personId;
@@ -136,7 +140,7 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
 
 PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
 {
-    QStringList conditions{QString::fromLatin1(s_visibleClause), QString::fromLatin1(DisabledPeople::notDisabled("p.id"))};
+    QStringList conditions;
     QString countryCode;
     if (!search.name.isEmpty()) {
         conditions.append(QStringLiteral("p.searchname LIKE :name ESCAPE '\\'"));
@@ -151,6 +155,10 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
     if (!search.description.isEmpty()) {
         conditions.append(QStringLiteral("lower(p.description) LIKE lower(:description) ESCAPE '\\'"));
     }
+    // the filters first: a row they drop costs no look into friendships or disabled
+    const bool filtered = !conditions.isEmpty();
+    conditions.append(QString::fromLatin1(s_visibleClause));
+    conditions.append(QString::fromLatin1(DisabledPeople::notDisabled("p.id")));
     const QString where = conditions.join(QStringLiteral(" AND "));
 
     if (search.hasPosition) {
@@ -175,22 +183,29 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
 
     auto guard = m_database.lock();
     PersonSearchResult result;
-    {
-        const QByteArray sql = "SELECT COUNT(*) FROM people p WHERE " + where.toUtf8();
-        Statement statement(m_database, sql.constData());
-        bindFilters(statement);
-        if (statement.next()) {
-            result.total = statement.int64(0);
-        }
-    }
-    const QByteArray sql =
-        QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + " ORDER BY p.personid LIMIT :limit OFFSET :offset";
+    // Filtered, the matches are few or none: one pass over the table and a sort of what matched ("+" keeps SQLite
+    // from walking the personid index instead, a lookup of the whole row for every person, 0.15 s among 100,000 when
+    // nothing matches). Unfiltered, the index gives the page at once.
+    const QByteArray order = filtered && m_database.dialect() == Database::Dialect::SQLite ? " ORDER BY +p.personid" : " ORDER BY p.personid";
+    const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + order + " LIMIT :limit OFFSET :offset";
     Statement statement(m_database, sql.constData());
     bindFilters(statement);
     statement.bind(":limit", limit);
     statement.bind(":offset", offset);
     while (statement.next()) {
         result.people.append(PersonColumns::readSummary(statement, 0));
+    }
+    if (result.people.size() < limit && (offset == 0 || !result.people.isEmpty())) {
+        // the page is the last one: the count is known without counting
+        result.total = offset + result.people.size();
+        return result;
+    }
+    const QByteArray count = "SELECT COUNT(*) FROM (SELECT 1 FROM people p WHERE " + where.toUtf8() + " LIMIT :cap) matches";
+    Statement counting(m_database, count.constData());
+    bindFilters(counting);
+    counting.bind(":cap", s_countCap);
+    if (counting.next()) {
+        result.total = std::max(counting.int64(0), offset + result.people.size());
     }
     return result;
 }
