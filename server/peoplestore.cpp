@@ -138,6 +138,33 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
     return Viewer{statement.int64(0), statement.text(1)};
 }
 
+bool PeopleStore::usesTextIndex(const QString &term) const
+{
+    // the trigram index (SQLite, migration 6) finds a text by three characters or more
+    return m_database.dialect() == Database::Dialect::SQLite && term.toUcs4().size() >= 3;
+}
+
+QString PeopleStore::textIndexQuery(const PersonSearch &search) const
+{
+    // The rows whose name or city holds the term anywhere, ignoring case: a superset of what the search's own
+    // conditions then keep. Each term is a phrase in double quotes (its own double quotes doubled), so that it is
+    // looked for as it is, never read as query syntax; a phrase is looked up, where a LIKE on the index would read
+    // every row it finds.
+    const auto phrase = [](const QString &term) {
+        QString quoted = term;
+        quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + quoted + QLatin1Char('"');
+    };
+    QStringList lookups;
+    if (usesTextIndex(search.name)) {
+        lookups.append(QStringLiteral("searchname : ") + phrase(search.name.toCaseFolded()));
+    }
+    if (usesTextIndex(search.city)) {
+        lookups.append(QStringLiteral("city : ") + phrase(search.city));
+    }
+    return lookups.join(QStringLiteral(" AND "));
+}
+
 PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
 {
     QStringList conditions;
@@ -157,6 +184,10 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
     }
     // the filters first: a row they drop costs no look into friendships or disabled
     const bool filtered = !conditions.isEmpty();
+    const QString textQuery = textIndexQuery(search);
+    if (!textQuery.isEmpty()) {
+        conditions.prepend(QStringLiteral("p.id IN (SELECT rowid FROM people_text WHERE people_text MATCH :textquery)"));
+    }
     conditions.append(QString::fromLatin1(s_visibleClause));
     conditions.append(QString::fromLatin1(DisabledPeople::notDisabled("p.id")));
     const QString where = conditions.join(QStringLiteral(" AND "));
@@ -178,6 +209,9 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         }
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
+        }
+        if (!textQuery.isEmpty()) {
+            statement.bind(":textquery", textQuery);
         }
     };
 
@@ -248,6 +282,10 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
         }
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
+        }
+        const QString textQuery = textIndexQuery(search);
+        if (!textQuery.isEmpty()) {
+            statement.bind(":textquery", textQuery);
         }
         if (bounded) {
             statement.bind(":latmin", search.latitude - search.distance);
