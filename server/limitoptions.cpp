@@ -39,7 +39,7 @@ struct NumberOption {
 const NumberOption s_numbers[] = {
     {"limit-keys", "addresses or accounts each limit tracks at most", &ServerOptions::limitKeys, 1, 10000000},
     {"max-body", "largest request body in bytes, multipart included", &ServerOptions::maxBodyBytes, 1024, 64 * 1024 * 1024},
-    {"threads", "worker threads (each serves one connection at a time)", &ServerOptions::threads, 1, 1024},
+    {"threads", "worker threads (each answers one whole request at a time)", &ServerOptions::threads, 1, 1024},
     {"timeout", "seconds a whole request may take to arrive, and a write", &ServerOptions::timeoutSeconds, 1, 600},
 };
 
