@@ -23,7 +23,7 @@ PACKAGES=(
     libkf5plasma-dev libkf5kio-dev libkf5wallet-dev libkf5i18n-dev libkf5notifications-dev
     libkf5config-dev libkf5coreaddons-dev libkf5package-dev libkf5service-dev
     libgps-dev gpsd gpsd-tools gpsd-clients libmaxminddb-dev mmdb-bin libmaxmind-db-writer-perl
-    libcpp-httplib-dev libsqlite3-dev libsodium-dev libpq-dev postgresql
+    libcpp-httplib-dev libsqlite3-dev libsodium-dev libpq-dev postgresql libbrotli-dev zlib1g-dev
     plasma-workspace plasma-desktop plasma-sdk qml-module-org-kde-kirigami2 qml-module-org-kde-kitemmodels libgl1-mesa-dri
     xvfb x11-apps x11-utils imagemagick dbus kwalletmanager
     python3 python3-pyatspi at-spi2-core

@@ -83,9 +83,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                       QStringLiteral("PostgreSQL database instead of the SQLite file: postgresql://user@host/name or "
                                                      "\"host=... dbname=...\"."),
                                       QStringLiteral("url"));
-    const QCommandLineOption databaseConnections(QStringLiteral("database-connections"),
-                                                 QStringLiteral("PostgreSQL connections this process opens at most (default 8)."),
-                                                 QStringLiteral("N"));
+    const QCommandLineOption databaseConnections(
+        QStringLiteral("database-connections"),
+        QStringLiteral("Database connections this process opens at most (default 8; on SQLite readers beside the one writer)."),
+        QStringLiteral("N"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QStringLiteral("Build the demo community with N people when the database has none."),
                                   QStringLiteral("N"));

@@ -42,17 +42,17 @@ Database::~Database()
     close();
 }
 
-bool Database::open(const QString &path, QString *errorMessage)
+bool Database::open(const QString &path, QString *errorMessage, int connections)
 {
     close();
     m_dialect = Dialect::SQLite;
+    // In WAL mode readers run beside the one writer: a long search on one connection stalls nobody else's reads,
+    // and writers queue for SQLite's write lock (BEGIN IMMEDIATE, the busy timeout), as several processes already do.
     m_pool = std::make_unique<ConnectionPool>(
-        [this, path](QString *error) -> std::unique_ptr<DatabaseConnection> {
-            std::unique_ptr<SqliteConnection> connection = SqliteConnection::open(path, error);
-            m_sqlite = connection ? connection->handle() : nullptr;
-            return connection;
+        [path](QString *error) -> std::unique_ptr<DatabaseConnection> {
+            return SqliteConnection::open(path, error);
         },
-        1);
+        connections);
     return finishOpening(errorMessage);
 }
 
@@ -70,7 +70,7 @@ bool Database::openPostgreSql(const QString &conninfo, int connections, QString 
 
 bool Database::open(const ServerOptions &options, QString *errorMessage)
 {
-    return options.databaseUrl.isEmpty() ? open(options.databasePath, errorMessage)
+    return options.databaseUrl.isEmpty() ? open(options.databasePath, errorMessage, options.databaseConnections)
                                          : openPostgreSql(options.databaseUrl, options.databaseConnections, errorMessage);
 }
 
@@ -86,7 +86,6 @@ bool Database::finishOpening(QString *errorMessage)
 void Database::close()
 {
     m_pool.reset();
-    m_sqlite = nullptr;
 }
 
 Database::Dialect Database::dialect() const
@@ -113,5 +112,11 @@ bool Database::exec(const char *sql)
 
 sqlite3 *Database::handle() const
 {
-    return m_sqlite;
+    if (m_dialect != Dialect::SQLite || !m_pool) {
+        return nullptr;
+    }
+    // the calling thread's connection: the one its own lock() holds
+    const Session session = lock();
+    const auto *connection = dynamic_cast<const SqliteConnection *>(session.connection());
+    return connection ? connection->handle() : nullptr;
 }

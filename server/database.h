@@ -13,8 +13,8 @@ struct ServerOptions;
 struct sqlite3;
 
 /**
- * The community's database: a SQLite file (one connection shared by all server threads, one at a time) or a
- * PostgreSQL database (a small pool of connections, one per busy thread). Opening it brings its schema up to date
+ * The community's database: a SQLite file or a PostgreSQL database, through a small pool of connections, one per
+ * busy thread (SQLite in WAL mode: its readers run beside its one writer). Opening it brings its schema up to date
  * (Migrations). Stores hold a Session (lock()) for each operation; nested sessions on one thread share its
  * connection. Statement and Transaction take one themselves.
  */
@@ -50,8 +50,8 @@ public:
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
-    /** The SQLite file @p path (created 0600 when missing). */
-    bool open(const QString &path, QString *errorMessage);
+    /** The SQLite file @p path (created 0600 when missing), with at most @p connections (readers beside the writer). */
+    bool open(const QString &path, QString *errorMessage, int connections = 1);
     /** PostgreSQL at @p conninfo (postgresql:// URL or "key=value" string) with at most @p connections. */
     bool openPostgreSql(const QString &conninfo, int connections, QString *errorMessage);
     /** What the options say: options.databaseUrl when set, else the SQLite file options.databasePath. */
@@ -68,7 +68,8 @@ public:
     bool lockAgainstOtherProcesses();
     /** Runs statements without parameters (a script); false on error. */
     bool exec(const char *sql);
-    /** The SQLite connection, for SQLite's own interfaces (online backup) under lock(); nullptr on PostgreSQL. */
+    /** The calling thread's SQLite connection, for SQLite's own interfaces (online backup): call it under lock(),
+     * which keeps it the thread's; nullptr on PostgreSQL. */
     sqlite3 *handle() const;
 
 private:
@@ -76,5 +77,4 @@ private:
 
     Dialect m_dialect = Dialect::SQLite;
     std::unique_ptr<ConnectionPool> m_pool;
-    sqlite3 *m_sqlite = nullptr;
 };

@@ -43,8 +43,8 @@ struct NumberOption {
 const NumberOption s_numbers[] = {
     {"limit-keys", "addresses or accounts each limit tracks at most", &ServerOptions::limitKeys, 1, 10000000},
     {"max-body", "largest request body in bytes, multipart included", &ServerOptions::maxBodyBytes, 1024, 64 * 1024 * 1024},
-    {"threads", "worker threads (each serves one connection at a time)", &ServerOptions::threads, 1, 1024},
-    {"timeout", "seconds a read or a write on a connection may take", &ServerOptions::timeoutSeconds, 1, 600},
+    {"threads", "worker threads (each answers one whole request at a time)", &ServerOptions::threads, 1, 1024},
+    {"timeout", "seconds a whole request may take to arrive, and a write", &ServerOptions::timeoutSeconds, 1, 600},
 };
 
 const QString s_trustedProxy = QStringLiteral("trusted-proxy");

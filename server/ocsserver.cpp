@@ -7,6 +7,7 @@
 #include "commandline.h"
 #include "etag.h"
 #include "faultreplies.h"
+#include "guardedserver.h"
 #include "hostilereplies.h"
 #include "htmlpage.h"
 #include "httpheaders.h"
@@ -32,8 +33,8 @@
 
 namespace
 {
-// Every keep-alive connection holds a worker while it is open: a short keep-alive and a bounded number of
-// requests on one connection let the workers go round.
+// Idle keep-alive connections wait in the RequestGate, not on a worker (over TLS, on a worker: keep it short); a
+// bounded number of requests on one connection lets the connections go round.
 constexpr time_t s_keepAliveSeconds = 2;
 constexpr std::size_t s_keepAliveRequests = 100;
 // Accepted connections waiting for a worker; beyond them the listener waits (WorkerPool).
@@ -98,8 +99,12 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     m_faults.set(options.fault, 0);
 
     const std::size_t threads = std::size_t(std::max(1, options.threads));
-    m_server->new_task_queue = [threads] {
-        return new WorkerPool(threads, s_maxWaitingConnections);
+    m_server->new_task_queue = [this, threads] {
+        auto *pool = new WorkerPool(threads, s_maxWaitingConnections);
+        if (auto *guarded = dynamic_cast<GuardedServer *>(m_server.get())) {
+            guarded->attach(*pool);
+        }
+        return pool;
     };
     // SO_REUSEADDR only: httplib's default SO_REUSEPORT would let two servers share an explicit port,
     // which they may only when asked to (--reuse-port)
@@ -116,11 +121,22 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     m_people.credentialCache().setCapacity(options.credentialCacheSize);
     m_server->set_keep_alive_max_count(s_keepAliveRequests);
     m_server->set_keep_alive_timeout(s_keepAliveSeconds);
+    // plain HTTP: the time for a whole request to arrive (RequestGate); over TLS, for each read
     m_server->set_read_timeout(options.timeoutSeconds, 0);
     m_server->set_write_timeout(options.timeoutSeconds, 0);
-    // over it: 413 before any handler, urlencoded and multipart bodies alike
-    m_server->set_payload_max_length(std::size_t(std::max(0, options.maxBodyBytes)));
+    // over it: 413 before any handler, urlencoded and multipart bodies alike; chunked ones as they arrive (RequestGate,
+    // and over TLS the readers below)
+    const std::size_t maxBody = std::size_t(std::max(0, options.maxBodyBytes));
+    m_server->set_payload_max_length(maxBody);
     m_server->set_pre_routing_handler([](const httplib::Request &request, httplib::Response &response) {
+        // cpp-httplib inflates gzip and brotli bodies itself, to any size, while it reads them: refused before that
+        // (over plain HTTP the RequestGate has refused them already)
+        if (request.has_header("Content-Encoding")) {
+            response.set_header("Connection", "close");
+            GuardedServer::closeAfterReply();
+            setText(response, 415, QStringLiteral("compressed request bodies are not accepted\n"));
+            return httplib::Server::HandlerResponse::Handled;
+        }
         std::size_t bytes = 0;
         for (const auto &header : request.headers) {
             bytes += header.first.size() + header.second.size() + 4;
@@ -129,21 +145,26 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
             return httplib::Server::HandlerResponse::Unhandled;
         }
         response.set_header("Connection", "close");
+        GuardedServer::closeAfterReply();
         setText(response, 431, QStringLiteral("request header fields too large\n"));
         return httplib::Server::HandlerResponse::Handled;
     });
 
-    const auto plain = [this](const httplib::Request &request, httplib::Response &response) {
+    m_server->Get(".*", [this](const httplib::Request &request, httplib::Response &response) {
         dispatch(request, response, request.body, {});
-    };
-    m_server->Get(".*", plain);
-    m_server->Put(".*", plain);
-    m_server->Delete(".*", plain);
-    m_server->Patch(".*", plain);
-    m_server->Options(".*", plain);
-    m_server->Post(".*", [this](const httplib::Request &request, httplib::Response &response, const httplib::ContentReader &reader) {
+    });
+    m_server->Options(".*", [this](const httplib::Request &request, httplib::Response &response) {
+        dispatch(request, response, request.body, {});
+    });
+    // every method with a body reads it here, counted against the bound as it arrives (a chunked one too)
+    const auto withBody = [this, maxBody](const httplib::Request &request, httplib::Response &response, const httplib::ContentReader &reader) {
         std::string body;
         QVector<RequestParams::Part> parts;
+        std::size_t received = 0;
+        const auto count = [&received, maxBody](std::size_t length) {
+            received += length;
+            return received <= maxBody;
+        };
         bool read = false;
         if (request.is_multipart_form_data()) {
             read = reader(
@@ -151,27 +172,41 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
                     parts.append(RequestParams::Part{fromStd(file.name), fromStd(file.filename), QByteArray()});
                     return true;
                 },
-                [&parts](const char *data, std::size_t length) {
+                [&parts, &count](const char *data, std::size_t length) {
+                    if (!count(length)) {
+                        return false;
+                    }
                     if (!parts.isEmpty()) {
                         parts.last().content.append(data, static_cast<int>(length));
                     }
                     return true;
                 });
         } else {
-            read = reader([&body](const char *data, std::size_t length) {
+            read = reader([&body, &count](const char *data, std::size_t length) {
+                if (!count(length)) {
+                    return false;
+                }
                 body.append(data, length);
                 return true;
             });
         }
         if (!read) {
-            // over --max-body (cpp-httplib has set 413) or cut short: no handler sees a partial body
-            response.status = response.status == 413 ? 413 : 400;
+            // over --max-body (cpp-httplib has set 413, or we counted past it) or cut short: no handler sees a partial body
+            response.status = response.status == 413 || received > maxBody ? 413 : 400;
             response.set_header("Connection", "close");
+            GuardedServer::closeAfterReply();
             return;
         }
         dispatch(request, response, body, parts);
-    });
+    };
+    m_server->Post(".*", withBody);
+    m_server->Put(".*", withBody);
+    m_server->Patch(".*", withBody);
+    m_server->Delete(".*", withBody);
     m_server->set_post_routing_handler([](const httplib::Request &, httplib::Response &response) {
+        if (response.get_header_value("Connection") == "close") {
+            GuardedServer::closeAfterReply();
+        }
         // a 304 has no body; do not claim an empty one
         if (response.status == 304) {
             response.headers.erase("Content-Length");
@@ -184,7 +219,7 @@ OcsServer::~OcsServer() = default;
 std::unique_ptr<httplib::Server> OcsServer::makeServer(const ServerOptions &options)
 {
     if (options.certificatePath.isEmpty()) {
-        return std::make_unique<httplib::Server>();
+        return std::make_unique<GuardedServer>();
     }
     return std::make_unique<httplib::SSLServer>(QFile::encodeName(options.certificatePath).constData(), QFile::encodeName(options.privateKeyPath).constData());
 }
@@ -207,6 +242,9 @@ int OcsServer::bind()
         m_port = m_server->bind_to_any_port(host);
     } else {
         m_port = m_server->bind_to_port(host, m_options.port) ? m_options.port : -1;
+    }
+    if (auto *guarded = dynamic_cast<GuardedServer *>(m_server.get()); guarded && m_port > 0) {
+        guarded->widenBacklog(int(s_maxWaitingConnections));
     }
     return m_port > 0 ? m_port : -1;
 }

@@ -35,6 +35,10 @@ QString likeEscaped(const QString &text)
     return escaped;
 }
 
+// A search counts its matches up to here and no further (totalitems then says "at least"): counting every match of
+// a short name among 100,000 people would scan them all for a number nobody pages through.
+constexpr int s_countCap = 10000;
+
 struct Candidate {
     qint64 row;
     QString personId;
@@ -144,9 +148,36 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
     return Viewer{statement.int64(0), statement.text(1)};
 }
 
+bool PeopleStore::usesTextIndex(const QString &term) const
+{
+    // the trigram index (SQLite, migration 6) finds a text by three characters or more
+    return m_database.dialect() == Database::Dialect::SQLite && term.toUcs4().size() >= 3;
+}
+
+QString PeopleStore::textIndexQuery(const PersonSearch &search) const
+{
+    // The rows whose name or city holds the term anywhere, ignoring case: a superset of what the search's own
+    // conditions then keep. Each term is a phrase in double quotes (its own double quotes doubled), so that it is
+    // looked for as it is, never read as query syntax; a phrase is looked up, where a LIKE on the index would read
+    // every row it finds.
+    const auto phrase = [](const QString &term) {
+        QString quoted = term;
+        quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + quoted + QLatin1Char('"');
+    };
+    QStringList lookups;
+    if (usesTextIndex(search.name)) {
+        lookups.append(QStringLiteral("searchname : ") + phrase(search.name.toCaseFolded()));
+    }
+    if (usesTextIndex(search.city)) {
+        lookups.append(QStringLiteral("city : ") + phrase(search.city));
+    }
+    return lookups.join(QStringLiteral(" AND "));
+}
+
 PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
 {
-    QStringList conditions{QString::fromLatin1(s_visibleClause), QString::fromLatin1(DisabledPeople::notDisabled("p.id"))};
+    QStringList conditions;
     QString countryCode;
     if (!search.name.isEmpty()) {
         conditions.append(QStringLiteral("p.searchname LIKE :name ESCAPE '\\'"));
@@ -166,6 +197,14 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         }
         conditions.append(QLatin1Char('(') + fields.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
     }
+    // the filters first: a row they drop costs no look into friendships or disabled
+    const bool filtered = !conditions.isEmpty();
+    const QString textQuery = textIndexQuery(search);
+    if (!textQuery.isEmpty()) {
+        conditions.prepend(QStringLiteral("p.id IN (SELECT rowid FROM people_text WHERE people_text MATCH :textquery)"));
+    }
+    conditions.append(QString::fromLatin1(s_visibleClause));
+    conditions.append(QString::fromLatin1(DisabledPeople::notDisabled("p.id")));
     const QString where = conditions.join(QStringLiteral(" AND "));
 
     if (search.hasPosition) {
@@ -186,26 +225,36 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
         }
+        if (!textQuery.isEmpty()) {
+            statement.bind(":textquery", textQuery);
+        }
     };
 
     auto guard = m_database.lock();
     PersonSearchResult result;
-    {
-        const QByteArray sql = "SELECT COUNT(*) FROM people p WHERE " + where.toUtf8();
-        Statement statement(m_database, sql.constData());
-        bindFilters(statement);
-        if (statement.next()) {
-            result.total = statement.int64(0);
-        }
-    }
-    const QByteArray sql =
-        QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + " ORDER BY p.personid LIMIT :limit OFFSET :offset";
+    // Filtered, the matches are few or none: one pass over the table and a sort of what matched ("+" keeps SQLite
+    // from walking the personid index instead, a lookup of the whole row for every person, 0.15 s among 100,000 when
+    // nothing matches). Unfiltered, the index gives the page at once.
+    const QByteArray order = filtered && m_database.dialect() == Database::Dialect::SQLite ? " ORDER BY +p.personid" : " ORDER BY p.personid";
+    const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + order + " LIMIT :limit OFFSET :offset";
     Statement statement(m_database, sql.constData());
     bindFilters(statement);
     statement.bind(":limit", limit);
     statement.bind(":offset", offset);
     while (statement.next()) {
         result.people.append(PersonColumns::readSummary(statement, 0));
+    }
+    if (result.people.size() < limit && (offset == 0 || !result.people.isEmpty())) {
+        // the page is the last one: the count is known without counting
+        result.total = offset + result.people.size();
+        return result;
+    }
+    const QByteArray count = "SELECT COUNT(*) FROM (SELECT 1 FROM people p WHERE " + where.toUtf8() + " LIMIT :cap) matches";
+    Statement counting(m_database, count.constData());
+    bindFilters(counting);
+    counting.bind(":cap", s_countCap);
+    if (counting.next()) {
+        result.total = std::max(counting.int64(0), offset + result.people.size());
     }
     return result;
 }
@@ -248,6 +297,10 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
         }
         if (!search.description.isEmpty()) {
             statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
+        }
+        const QString textQuery = textIndexQuery(search);
+        if (!textQuery.isEmpty()) {
+            statement.bind(":textquery", textQuery);
         }
         if (bounded) {
             statement.bind(":latmin", search.latitude - search.distance);

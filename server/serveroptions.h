@@ -17,7 +17,7 @@ struct ServerOptions {
     QString databasePath = QStringLiteral("ocsserver.sqlite");
     /// A PostgreSQL database (postgresql:// URL or libpq "key=value" string); when set, used instead of databasePath.
     QString databaseUrl;
-    int databaseConnections = 8; // PostgreSQL connections of this process at most
+    int databaseConnections = 8; // database connections of this process at most (SQLite: readers beside the writer)
     int seed = -1; // -1: do not seed
     int demoFriends = -1; // -1: the demo community's usual count (25)
     QString requestLogPath;

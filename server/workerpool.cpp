@@ -20,7 +20,11 @@ WorkerPool::~WorkerPool()
     shutdown();
 }
 
+#ifdef OCS_HTTPLIB_ENQUEUE_RETURNS_BOOL
+bool WorkerPool::enqueue(std::function<void()> task)
+#else
 void WorkerPool::enqueue(std::function<void()> task)
+#endif
 {
     {
         std::unique_lock<std::mutex> lock(m_mutex);
@@ -31,10 +35,27 @@ void WorkerPool::enqueue(std::function<void()> task)
         m_tasks.push_back(std::move(task));
     }
     m_taskAdded.notify_one();
+#ifdef OCS_HTTPLIB_ENQUEUE_RETURNS_BOOL
+    return true;
+#endif
+}
+
+void WorkerPool::setBeforeShutdown(std::function<void()> hook)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_beforeShutdown = std::move(hook);
 }
 
 void WorkerPool::shutdown()
 {
+    std::function<void()> hook;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        hook.swap(m_beforeShutdown);
+    }
+    if (hook) {
+        hook();
+    }
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         if (m_shutdown && m_threads.empty()) {

@@ -24,8 +24,14 @@ public:
     WorkerPool(std::size_t threads, std::size_t maxWaiting);
     ~WorkerPool() override;
 
+#ifdef OCS_HTTPLIB_ENQUEUE_RETURNS_BOOL
+    bool enqueue(std::function<void()> task) override; // cpp-httplib 0.15 and later
+#else
     void enqueue(std::function<void()> task) override;
+#endif
     void shutdown() override;
+    /// Runs @p hook first when the pool shuts down (once), before it waits for its workers.
+    void setBeforeShutdown(std::function<void()> hook);
 
 private:
     void work();
@@ -37,4 +43,5 @@ private:
     std::deque<std::function<void()>> m_tasks;
     bool m_shutdown = false;
     std::vector<std::thread> m_threads;
+    std::function<void()> m_beforeShutdown;
 };

@@ -72,6 +72,10 @@ QStringList otherRows(SqliteFile &db, qint64 row, const QStringList &words)
 {
     QStringList rows;
     for (const QString &table : db.tables()) {
+        // the storage of the trigram index (people_text's own tables): an index, which a delete changes
+        if (table.startsWith(QLatin1String("people_text_"))) {
+            continue;
+        }
         const QStringList columns = personColumns(db, table);
         for (const SqliteFile::Row &values : db.rows(QStringLiteral("SELECT * FROM \"%1\"").arg(table))) {
             if (!namingColumns(columns, values, row, words).isEmpty()) {
@@ -673,6 +677,8 @@ void OcsAdminTest::deleteLeavesNothing()
                           QStringLiteral("later_notes"),
                           QStringLiteral("messages"),
                           QStringLiteral("people"),
+                          // the trigram index of names and cities (migration 6), which reads them from people
+                          QStringLiteral("people_text"),
                           QStringLiteral("registrations")}));
 
     // what is not theirs, to compare afterwards

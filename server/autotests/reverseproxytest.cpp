@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "compressionbombs.h"
 #include "ocsserverprocess.h"
+#include "processmemory.h"
 #include "selfsignedcertificate.h"
 
 #include <QDeadlineTimer>
@@ -79,7 +81,8 @@ private:
         return site;
     }
 
-    Answer call(const QString &path, const QByteArray &body = QByteArray(), const QByteArray &forwardedFor = QByteArray())
+    Answer
+    call(const QString &path, const QByteArray &body = QByteArray(), const QByteArray &forwardedFor = QByteArray(), const QByteArray &encoding = QByteArray())
     {
         QNetworkAccessManager manager;
         QNetworkRequest request(QUrl(QStringLiteral("https://127.0.0.2:%1%2").arg(m_proxyPort).arg(path)));
@@ -88,6 +91,9 @@ private:
         request.setSslConfiguration(ssl);
         if (!forwardedFor.isEmpty()) {
             request.setRawHeader("X-Forwarded-For", forwardedFor);
+        }
+        if (!encoding.isEmpty()) {
+            request.setRawHeader("Content-Encoding", encoding);
         }
         QNetworkReply *reply = nullptr;
         if (body.isNull()) {
@@ -199,6 +205,29 @@ private Q_SLOTS:
     {
         const Answer answer = call(QStringLiteral("/v1/person/check"), QByteArray(100 * 1024, 'a'));
         QCOMPARE(answer.status, 413);
+    }
+
+    void compressedBodiesRefusedBehindTheProxy_data()
+    {
+        QTest::addColumn<QByteArray>("encoding");
+        QTest::addColumn<QByteArray>("body");
+        // nginx passes both on as they are (it inflates no request body): the server must refuse them unread
+        QTest::newRow("gzip, 60 MiB") << QByteArrayLiteral("gzip") << CompressionBombs::gzip(60LL * 1024 * 1024);
+        QTest::newRow("brotli, 1 GiB") << QByteArrayLiteral("br") << CompressionBombs::brotli(1024LL * 1024 * 1024);
+    }
+
+    void compressedBodiesRefusedBehindTheProxy()
+    {
+        QFETCH(QByteArray, encoding);
+        QFETCH(QByteArray, body);
+        const qint64 pid = m_server.processId();
+        QVERIFY2(ProcessMemory::resetPeak(pid), "cannot measure the server's memory (/proc/PID/clear_refs)");
+        const qint64 start = ProcessMemory::residentKiB(pid);
+        const Answer answer = call(QStringLiteral("/v1/person/check"), body, QByteArray(), encoding);
+        QCOMPARE(answer.status, 415);
+        const qint64 growth = ProcessMemory::peakKiB(pid) - start;
+        qInfo("%s body of %lld bytes through nginx: 415, server peak +%lld KiB", encoding.constData(), qint64(body.size()), growth);
+        QVERIFY2(growth < 16 * 1024, qPrintable(QStringLiteral("the server grew by %1 KiB").arg(growth)));
     }
 };
 

@@ -90,6 +90,15 @@ int LoadFleet::port() const
     return m_port;
 }
 
+QVector<qint64> LoadFleet::processIds() const
+{
+    QVector<qint64> ids;
+    for (const auto &process : m_processes) {
+        ids.append(process->processId());
+    }
+    return ids;
+}
+
 int LoadFleet::processes() const
 {
     return static_cast<int>(m_processes.size());

@@ -34,6 +34,8 @@ public:
 
     int port() const;
     int processes() const;
+    /// The server processes' ids.
+    QVector<qint64> processIds() const;
     /// A file in the fleet's own temporary folder (an SQLite database, a PostgreSQL cluster).
     QString filePath(const QString &name) const;
     /// CPU time (user + system) the server processes used so far, in seconds.

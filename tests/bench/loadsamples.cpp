@@ -92,6 +92,15 @@ double LoadSamples::signInPercentileMs(double percent) const
     return percentileMs(std::move(values), percent);
 }
 
+double LoadSamples::allPercentileMs(double percent) const
+{
+    std::vector<std::uint32_t> values;
+    for (const auto &micros : m_micros) {
+        values.insert(values.end(), micros.begin(), micros.end());
+    }
+    return percentileMs(std::move(values), percent);
+}
+
 int LoadSamples::errors() const
 {
     return m_errors;

@@ -30,6 +30,8 @@ public:
     double percentileMs(Call call, double percent) const;
     /// The same over every sign-in call together.
     double signInPercentileMs(double percent) const;
+    /// The same over every call together.
+    double allPercentileMs(double percent) const;
 
     int errors() const;
     /// The first few errors, for the report.

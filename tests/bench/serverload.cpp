@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "loadattack.h"
 #include "loadcommunity.h"
 #include "loadfleet.h"
 #include "loadlevel.h"
@@ -10,6 +11,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSysInfo>
 #include <QUrl>
@@ -42,6 +44,64 @@ QString firstLine(const QString &path, const QByteArray &prefix = {})
         }
     }
     return QString();
+}
+
+/// The peak resident memory of the server processes since resetPeaks(), in MiB together.
+double peakMiB(const QVector<qint64> &pids)
+{
+    double kib = 0.0;
+    for (qint64 pid : pids) {
+        kib += firstLine(QStringLiteral("/proc/%1/status").arg(pid), "VmHWM").section(QLatin1Char(' '), 0, 0).toDouble();
+    }
+    return kib / 1024.0;
+}
+
+void resetPeaks(const QVector<qint64> &pids)
+{
+    for (qint64 pid : pids) {
+        QFile clear(QStringLiteral("/proc/%1/clear_refs").arg(pid));
+        if (clear.open(QIODevice::WriteOnly)) {
+            clear.write("5");
+        }
+    }
+}
+
+/// One run of the attack phase: the members' latency beside an attacker.
+struct AttackPhase {
+    LoadAttack::Kind kind;
+    double p50Ms = 0.0;
+    double p99Ms = 0.0;
+    double perSecond = 0.0;
+    int attackAnswered = 0;
+    int attackWrong = 0;
+    double attackP50Ms = 0.0;
+    double attackP99Ms = 0.0;
+    double peakMiB = 0.0;
+};
+
+QString attackTable(const QVector<AttackPhase> &phases, int clients)
+{
+    const AttackPhase &base = phases.constFirst();
+    QString table = QStringLiteral("\n### Beside an attacker (%1 members, the same run)\n\n").arg(clients)
+        + QStringLiteral(
+                        "| attacker | members' requests/s | members' p50 ms | p99 ms | p50 ratio | p99 ratio | attacker's requests answered as expected "
+                        "(wrong) | attacker's p50 / p99 ms | server peak MiB |\n|---|---|---|---|---|---|---|---|---|\n");
+    for (const AttackPhase &phase : phases) {
+        table += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 (%8) | %9 | %10 |\n")
+                     .arg(LoadAttack::name(phase.kind),
+                          LoadReport::number(phase.perSecond),
+                          LoadReport::number(phase.p50Ms),
+                          LoadReport::number(phase.p99Ms),
+                          LoadReport::number(phase.p50Ms / base.p50Ms),
+                          LoadReport::number(phase.p99Ms / base.p99Ms))
+                     .arg(phase.attackAnswered)
+                     .arg(phase.attackWrong)
+                     .arg(phase.kind == LoadAttack::Kind::None
+                              ? QStringLiteral("-")
+                              : LoadReport::number(phase.attackP50Ms) + QStringLiteral(" / ") + LoadReport::number(phase.attackP99Ms),
+                          LoadReport::number(phase.peakMiB));
+    }
+    return table;
 }
 
 QString loadAverage()
@@ -101,6 +161,10 @@ int main(int argc, char **argv)
          QStringLiteral("An argument for every server process (repeatable), e.g. --server-arg=--credential-cache=0."),
          QStringLiteral("argument"),
          QString()},
+        {QStringLiteral("attack-clients"),
+         QStringLiteral("Members beside each attacker (stalling searches, a compressed-body flood) and without one; 0 for none."),
+         QStringLiteral("N"),
+         QStringLiteral("8")},
         {QStringLiteral("json"), QStringLiteral("Also write the results to this JSON file."), QStringLiteral("file"), QString()},
     };
     for (const QStringList &spec : specs) {
@@ -149,7 +213,12 @@ int main(int argc, char **argv)
     }
 
     const LoadCommunity community(fleet.port());
-    const int most = *std::max_element(levels.cbegin(), levels.cend());
+    const int attackClients = parser.value(QStringLiteral("attack-clients")).toInt();
+    if (attackClients < 0 || attackClients > 48) {
+        say(QStringLiteral("attack-clients must be 0 to 48"));
+        return 2;
+    }
+    const int most = std::max(attackClients, *std::max_element(levels.cbegin(), levels.cend()));
     std::vector<Account> seeded;
     if (!community.seededAccounts(most, &seeded, &error) || !community.greet(seeded, &error)) {
         say(error);
@@ -187,6 +256,38 @@ int main(int argc, char **argv)
                 .arg(LoadReport::number(result.totalPerSecond()), LoadReport::number(result.samples.signInPercentileMs(99))));
         report.add(result);
     }
+    // the members' latency without an attacker and beside each, one after the other in the same run
+    QVector<AttackPhase> phases;
+    int attackWrong = 0;
+    if (attackClients > 0) {
+        const std::vector<Account> accounts(seeded.begin(), seeded.begin() + attackClients);
+        for (LoadAttack::Kind kind : {LoadAttack::Kind::None, LoadAttack::Kind::StallingSearches, LoadAttack::Kind::CompressedFlood}) {
+            LoadAttack attack(kind, fleet.port());
+            resetPeaks(fleet.processIds());
+            attack.start();
+            LevelResult result;
+            const bool ran = level.run(accounts, QStringLiteral("seeded"), &result, &error);
+            attack.stop();
+            if (!ran) {
+                say(error);
+                return 1;
+            }
+            AttackPhase phase{kind};
+            phase.p50Ms = result.samples.allPercentileMs(50);
+            phase.p99Ms = result.samples.allPercentileMs(99);
+            phase.perSecond = result.totalPerSecond();
+            phase.attackAnswered = attack.answered();
+            phase.attackWrong = attack.wrong();
+            phase.attackP50Ms = attack.percentileMs(50);
+            phase.attackP99Ms = attack.percentileMs(99);
+            phase.peakMiB = peakMiB(fleet.processIds());
+            attackWrong += phase.attackWrong + result.samples.errors();
+            say(QStringLiteral("attacker: %1: members p50 %2 ms, p99 %3 ms")
+                    .arg(LoadAttack::name(kind), LoadReport::number(phase.p50Ms), LoadReport::number(phase.p99Ms)));
+            phases.append(phase);
+        }
+    }
+
     const QString after = loadAverage();
     fleet.stop();
 
@@ -194,12 +295,28 @@ int main(int argc, char **argv)
                                 .arg(firstLine(QStringLiteral("/proc/cpuinfo"), "model name"))
                                 .arg(std::thread::hardware_concurrency())
                                 .arg(QSysInfo::prettyProductName(), before, after);
-    std::fputs(qPrintable(report.markdown() + QStringLiteral("\nMachine: %1\n").arg(machine)), stdout);
+    const QString attacks = phases.isEmpty() ? QString() : attackTable(phases, attackClients);
+    std::fputs(qPrintable(report.markdown() + attacks + QStringLiteral("\nMachine: %1\n").arg(machine)), stdout);
     std::fflush(stdout);
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject object = report.json();
         object.insert(QStringLiteral("machine"), machine);
+        QJsonArray attackPhases;
+        for (const AttackPhase &phase : phases) {
+            attackPhases.append(QJsonObject{{QStringLiteral("attacker"), LoadAttack::name(phase.kind)},
+                                            {QStringLiteral("membersPerSecond"), phase.perSecond},
+                                            {QStringLiteral("membersP50Ms"), phase.p50Ms},
+                                            {QStringLiteral("membersP99Ms"), phase.p99Ms},
+                                            {QStringLiteral("p50Ratio"), phase.p50Ms / phases.constFirst().p50Ms},
+                                            {QStringLiteral("p99Ratio"), phase.p99Ms / phases.constFirst().p99Ms},
+                                            {QStringLiteral("attackAnswered"), phase.attackAnswered},
+                                            {QStringLiteral("attackWrong"), phase.attackWrong},
+                                            {QStringLiteral("attackP50Ms"), phase.attackP50Ms},
+                                            {QStringLiteral("attackP99Ms"), phase.attackP99Ms},
+                                            {QStringLiteral("serverPeakMiB"), phase.peakMiB}});
+        }
+        object.insert(QStringLiteral("attacks"), attackPhases);
         QFile file(parser.value(QStringLiteral("json")));
         if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson()) < 0) {
             say(QStringLiteral("cannot write %1").arg(parser.value(QStringLiteral("json"))));
@@ -211,6 +328,7 @@ int main(int argc, char **argv)
     for (const LevelResult &each : report.levels()) {
         wrong += each.samples.errors();
     }
+    wrong += attackWrong;
     if (wrong > 0) {
         say(QStringLiteral("%1 wrong replies").arg(wrong));
         return 1;

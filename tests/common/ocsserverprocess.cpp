@@ -138,6 +138,11 @@ int OcsServerProcess::port() const
     return m_port;
 }
 
+qint64 OcsServerProcess::processId() const
+{
+    return m_process.processId();
+}
+
 QString OcsServerProcess::listeningLine() const
 {
     return m_line;

@@ -48,6 +48,8 @@ public:
     QUrl baseUrl() const; ///< http://127.0.0.1:PORT/v1/
     QString origin() const; ///< http://127.0.0.1:PORT
     int port() const;
+    /// The server process's id (its memory is in /proc/PID/status).
+    qint64 processId() const;
     /// The first line the server printed on its standard output (it says where it listens).
     QString listeningLine() const;
     /// What the server wrote on its standard error (its log) since the last call.

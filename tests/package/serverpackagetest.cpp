@@ -140,6 +140,7 @@ private Q_SLOTS:
                                     QStringLiteral("ProtectSystem=strict"),
                                     QStringLiteral("PrivateTmp=yes"),
                                     QStringLiteral("NoNewPrivileges=yes"),
+                                    QStringLiteral("MemoryMax=1G"),
                                     QStringLiteral("ProtectHome=yes"),
                                     QStringLiteral("StateDirectory=socialdesktop-server"),
                                     QStringLiteral("CapabilityBoundingSet=\n")}) {
