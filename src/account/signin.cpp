@@ -47,8 +47,9 @@ void SignIn::signIn(const QUrl &baseUrl, const Credentials &credentials, Done do
         fail(ErrorText::forError(Response::InsecureCredentials), done);
         return;
     }
-    // No check of its own: what a new account shows first goes out at once, with the password, and the
-    // server's first answer says whether it takes it. The account counts as signed in only then.
+    // No check of its own: what a new account shows first goes out at once, with the password, and the first
+    // answer that takes or refuses it (else the profile's) decides. The account counts as signed in only then;
+    // a friend list that fails meanwhile keeps its error on its own source.
     begin(baseUrl, credentials, Trial::Yes);
     Session *session = m_session.get();
     // As many as KIO opens connections to one host at once (three): a fourth would wait a round trip for one.

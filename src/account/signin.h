@@ -36,7 +36,7 @@ public:
 
     /**
      * Starts a session on trial: Self, Friends and Invitations go out at once with the password,
-     * and the first answer of the server decides (Ocs::Session::verify()). Accepted, the account is signed in
+     * and the answer that checks it decides (Ocs::Session::verify(): the first to take or refuse it, else Self's). Accepted, the account is signed in
      * and the password kept, and the message folders are fetched; refused or failed, the session ends and
      * @p done gets why.
      */

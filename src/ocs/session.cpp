@@ -263,7 +263,6 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
             return;
         }
         if (!result.fromCache) {
-            --m_inFlight;
             noteAnswer(result.response, result.reply, name);
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
@@ -275,7 +274,6 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         Q_EMIT dataChanged(source, pageData(source, name, page, result, rows));
     };
-    ++m_inFlight;
     m_client.fetchRows(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), rowsOf, this, publish, cachedCopyFor(m_shown, key));
 }
 
@@ -311,7 +309,9 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
     const QDateTime started = QDateTime::currentDateTimeUtc();
     auto publish = [this, source, name, started, convert, dataKey](const Result<T> &result) {
         if (!result.fromCache) {
-            --m_inFlight;
+            if (name.kind == SourceName::Self) {
+                --m_selfInFlight;
+            }
             noteAnswer(result.response, statusOf(result.reply), name);
             m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
@@ -325,7 +325,9 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
         }
         Q_EMIT dataChanged(source, data);
     };
-    ++m_inFlight;
+    if (name.kind == SourceName::Self) {
+        ++m_selfInFlight;
+    }
     m_client.fetch<T>(m_cache, source, name.request(m_client.credentials().user, pageSize), parse, this, publish, cachedCopyFor(m_shown, source));
 }
 
@@ -447,14 +449,16 @@ void Session::verify(Done done)
         return;
     }
     m_verifying.append(std::move(done));
-    if (m_inFlight > 0 || m_verifying.size() > 1) {
+    if (m_selfInFlight > 0 || m_verifying.size() > 1) {
         return;
     }
-    // Nothing is under way whose answer could tell: ask for the profile, which every view shows first.
+    // No answer to the profile is under way, and only that one decides: ask for it.
     Request request;
     request.path = QStringLiteral("person/self");
+    ++m_selfInFlight;
     m_client.call<NoData>(request, ReplyParser::status, this, [this](const Result<NoData> &result) {
-        noteAnswer(result.response, result.reply);
+        --m_selfInFlight;
+        noteAnswer(result.response, result.reply, SourceName::parse(QStringLiteral("Self")));
     });
 }
 
@@ -491,9 +495,15 @@ void Session::noteAnswer(const Response &response, const Reply<NoData> &reply, c
         m_verified = m_verified || accepted;
         return;
     }
-    QString error;
     const int code = reply.isReadable() ? reply.meta.statusCode : 0;
-    if (response.error == Response::Unauthorized || code == 102 || code == 997) {
+    const bool refused = response.error == Response::Unauthorized || code == 102 || code == 997;
+    // Any answer that takes or refuses the password tells; any other failure is only its own source's, unless
+    // it is the profile's, the answer a sign-in waits for (a friend list that fails does not fail the sign-in).
+    if (!accepted && !refused && name.kind != SourceName::Self) {
+        return;
+    }
+    QString error;
+    if (refused) {
         Response refused;
         refused.error = Response::Unauthorized;
         error = ErrorText::forResponse(refused);

@@ -77,9 +77,11 @@ public:
     QVariantMap outboxData() const;
 
     /**
-     * Whether the server takes the credentials, told by the first answer of the server to any of this session's
-     * requests (one goes out if none is under way): @p done gets an empty string when it is a success, the
-     * words for a refused login (HTTP 401, OCS 102 or 997), or those of the failure (server down, busy …).
+     * Whether the server takes the credentials, told by the first answer of the server that takes them (a success
+     * of any request of this session) or refuses them (HTTP 401, OCS 102 or 997), or else by the answer to the
+     * profile (`Self`; one goes out if none is under way): @p done gets an empty string when it is a success, the
+     * words for a refused login, or those of the profile's failure (server down, busy …). Another source's
+     * failure (a friend list that cannot be read) decides nothing: it stays on that source.
      * Later calls get the answer at once. So a sign-in costs no request of its own.
      */
     void verify(Done done);
@@ -130,7 +132,8 @@ private:
     void fetchItem(const QString &source, const SourceName &name, Client::Parser<T> parse, QVariantMap (*convert)(const T &), const QString &dataKey);
     QVariantMap pageData(const QString &source, const SourceName &name, int page, const Result<NoData> &result, const RowPage &items);
     /// Notes the first answer of the server for verify(), and what the answer to @p name's call says of its service:
-    /// a service found missing decides nothing, unless it is `person`.
+    /// a service found missing decides nothing, unless it is `person`; a failure other than a refused password
+    /// decides only when it is the profile's (`Self`).
     void noteAnswer(const Response &response, const Reply<NoData> &reply, const SourceName &name = {});
     /// The only way a position leaves: coarsened to the precision the user chose.
     static Geo::Fix leaving(const Geo::Fix &position);
@@ -149,8 +152,8 @@ private:
     QSet<QString> m_freshPages;
     QHash<QString, List> m_lists;
     bool m_verified = false;
-    /// Requests sent and not answered yet: verify() sends one of its own only when there is none.
-    int m_inFlight = 0;
+    /// Requests for the profile sent and not answered yet: verify() waits for one of them.
+    int m_selfInFlight = 0;
     QVector<Done> m_verifying;
 };
 
