@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "loadattack.h"
+#include "loadcommunity.h"
 
 #include <httplib.h>
 #include <zlib.h>
@@ -132,6 +133,8 @@ void LoadAttack::searches()
     httplib::Client client("127.0.0.1", m_port);
     client.set_keep_alive(true);
     client.set_read_timeout(30, 0);
+    // person calls are for members (the server's default): the attacker is one, signed in as the demo account
+    client.set_basic_auth(LoadCommunity::demo.login, LoadCommunity::demo.password);
     std::mt19937 random(4711);
     auto next = Clock::now();
     for (int i = 0; !m_stop; ++i) {
