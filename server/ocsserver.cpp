@@ -21,6 +21,7 @@
 #include "workerpool.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QXmlStreamWriter>
 
@@ -336,7 +337,7 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     }
 
     const QStringList segments = OcsPath::segments(request.path);
-    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
+    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !offers(segments.first().toLower())) {
         // What Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml): HTTP 200, OCS 998.
         exchange.ocsStatus = notFoundStatus;
         response.status = 200;
@@ -446,6 +447,21 @@ void OcsServer::serveControl(const httplib::Request &request, httplib::Response 
             }
             m_latencyMs = ms;
         }
+    } else if (path == QLatin1String("/control/services")) {
+        if (post) {
+            QStringList off;
+            const QStringList names = params.value(QStringLiteral("off")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (const QString &name : names) {
+                const QString service = name.trimmed().toLower();
+                if (!ServerOptions::allServices().contains(service)) {
+                    setText(response, 400, QStringLiteral("unknown service; one of: %1\n").arg(ServerOptions::allServices().join(QStringLiteral(", "))));
+                    return;
+                }
+                off.append(service);
+            }
+            std::lock_guard<std::mutex> guard(m_servicesMutex);
+            m_servicesOff = off;
+        }
     } else if (path == QLatin1String("/control/person")) {
         QString error;
         if (post && !PersonOverrides::instance().apply(m_database, params, &error)) {
@@ -471,12 +487,25 @@ QJsonObject OcsServer::controlState() const
         state.insert(QStringLiteral("publicAddress"), m_publicAddress);
     }
     state.insert(QStringLiteral("latencyMs"), m_latencyMs.load());
+    {
+        std::lock_guard<std::mutex> guard(m_servicesMutex);
+        state.insert(QStringLiteral("servicesOff"), QJsonArray::fromStringList(m_servicesOff));
+    }
     state.insert(QStringLiteral("requests"), static_cast<double>(m_requests.load()));
     state.insert(QStringLiteral("ocsRequests"), static_cast<double>(m_ocsRequests.load()));
     state.insert(QStringLiteral("credentialCache"),
                  QJsonObject{{QStringLiteral("entries"), m_people.credentialCache().size()},
                              {QStringLiteral("fullChecks"), static_cast<double>(m_people.credentialCache().fullChecks())}});
     return state;
+}
+
+bool OcsServer::offers(const QString &service) const
+{
+    if (!m_options.services.contains(service)) {
+        return false;
+    }
+    std::lock_guard<std::mutex> guard(m_servicesMutex);
+    return !m_servicesOff.contains(service);
 }
 
 void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &response, const Viewer &viewer)

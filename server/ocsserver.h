@@ -75,6 +75,8 @@ private:
     QString baseUrl(const httplib::Request &request) const;
     static std::unique_ptr<httplib::Server> makeServer(const ServerOptions &options);
     QJsonObject controlState() const;
+    /// Whether @p service (a first path segment, lower case) is offered now: configured and not switched off.
+    bool offers(const QString &service) const;
 
     ServerOptions m_options;
     RequestLog &m_log;
@@ -99,4 +101,7 @@ private:
     std::atomic<qint64> m_ocsRequests{0};
     mutable std::mutex m_addressMutex;
     QString m_publicAddress;
+    // Services the tests switched off at run time (/control/services): answered 998 as unconfigured ones are.
+    mutable std::mutex m_servicesMutex;
+    QStringList m_servicesOff;
 };

@@ -235,6 +235,13 @@ bool OcsServerProcess::setFault(const QString &mode, int count)
     return ok;
 }
 
+bool OcsServerProcess::setServicesOff(const QStringList &services)
+{
+    bool ok = false;
+    call(QStringLiteral("control/services"), {}, {}, "off=" + QUrl::toPercentEncoding(services.join(QLatin1Char(','))), &ok);
+    return ok;
+}
+
 bool OcsServerProcess::setLatency(int ms)
 {
     bool ok = false;

@@ -84,6 +84,9 @@ public:
 
     /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0.
     bool setFault(const QString &mode, int count = 0);
+    /// Switches OCS services (`friend`, `activity`, …) off at run time: their calls are answered 998, as by a server
+    /// without them, until switched on again (an empty list switches every configured one on).
+    bool setServicesOff(const QStringList &services);
 
     /// Delays every /v1/ reply by @p ms from now on (0 for none).
     bool setLatency(int ms);

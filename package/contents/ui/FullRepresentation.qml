@@ -62,14 +62,34 @@ PlasmaExtras.Representation {
     function showView(id) {
         const index = views.findIndex(view => view.id === id);
         if (index >= 0) {
-            wantedView = id;
             tabBar.currentIndex = index;
+            opened(id);
         }
     }
 
-    onViewsChanged: {
+    // The user opened a view (a tab clicked or chosen with the keyboard, a notification's action). Only this
+    // counts as opening Nearby, News or Events, which ask the server for something only once opened: never the
+    // index moving over them while the list of views changes (a service going or coming back).
+    function opened(id) {
+        wantedView = id;
+        if (id === "nearby") {
+            here.nearbyOpened = true;
+        } else if (id === "news") {
+            ocs.news = true;
+        } else if (id === "events") {
+            here.eventsOpened = true;
+        }
+    }
+
+    // The chosen view stays chosen when the list of views changes (a service going or coming back). Again once the
+    // tab bar has made its new buttons: taking the old ones away moves its index.
+    function keepWantedView() {
         const index = views.findIndex(view => view.id === wantedView);
         tabBar.currentIndex = index >= 0 ? index : 0;
+    }
+    onViewsChanged: {
+        keepWantedView();
+        Qt.callLater(keepWantedView);
     }
 
     // Names beside their icons when every tab has room for that, else under them, else icons only (with tooltips):
@@ -107,7 +127,7 @@ PlasmaExtras.Representation {
                         icon.name: modelData.icon
                         display: full.tabDisplay
                         Accessible.name: modelData.name
-                        onClicked: full.wantedView = modelData.id
+                        onClicked: full.opened(modelData.id)
 
                         // The name, when only the icon shows.
                         PlainToolTip {
@@ -170,16 +190,8 @@ PlasmaExtras.Representation {
         NewsTab {}
         EventsTab {}
 
-        onCurrentIndexChanged: {
-            if (full.currentView === "nearby") {
-                here.nearbyOpened = true;
-            } else if (full.currentView === "news") {
-                ocs.news = true;
-            } else if (full.currentView === "events") {
-                here.eventsOpened = true;
-            }
-            full.focusCurrentTab();
-        }
+        // Only the focus follows the index: what a view asks for waits for the user to open it (opened()).
+        onCurrentIndexChanged: full.focusCurrentTab()
     }
 
     function focusCurrentTab() {
