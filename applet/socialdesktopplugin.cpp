@@ -6,6 +6,7 @@
 #include "links.h"
 #include "locationsettings.h"
 #include "notifier.h"
+#include "placesearch.h"
 #include "polltimer.h"
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
@@ -24,6 +25,7 @@ public:
         Q_ASSERT(QLatin1String(uri) == QLatin1String("org.kde.plasma.private.socialdesktop"));
         qmlRegisterType<LocationSettings>(uri, 1, 0, "LocationSettings");
         qmlRegisterType<Notifier>(uri, 1, 0, "Notifier");
+        qmlRegisterType<PlaceSearch>(uri, 1, 0, "PlaceSearch");
         qmlRegisterType<PollTimer>(uri, 1, 0, "PollTimer");
         // One door each for links and remote pictures, shared by every widget of the engine.
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {

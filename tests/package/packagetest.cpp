@@ -94,6 +94,7 @@ private Q_SLOTS:
                                     share + QStringLiteral("/plasma/plasmoids/org.kde.plasma.socialdesktop/contents/ui/main.qml"),
                                     share + QStringLiteral("/plasma/services/ocs.operations"),
                                     share + QStringLiteral("/knotifications5/socialdesktop.notifyrc"),
+                                    share + QStringLiteral("/socialdesktop/cities.json"),
                                     share + QStringLiteral("/metainfo/org.kde.plasma.socialdesktop.appdata.xml"),
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_applet_org.kde.plasma.socialdesktop.mo"),
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_engine_ocs.mo"),
