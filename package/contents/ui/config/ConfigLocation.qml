@@ -96,6 +96,97 @@ Kirigami.FormLayout {
               .filter(s => !!s).join("\n")
     }
 
+    // A place by its name instead of its coordinates: searched on this computer (PlaceSearch: the package's cities
+    // and the system's time zone places), nothing is sent while typing. The place chosen fills the fields below
+    // and is rounded to the precision like any place set by hand.
+    readonly property SocialDesktop.PlaceSearch placeSearch: SocialDesktop.PlaceSearch {
+        limit: 8
+    }
+
+    function choosePlace(row) {
+        const place = placeSearch.get(row);
+        if (place.name === undefined) {
+            return;
+        }
+        manualLatitude = place.latitude;
+        manualLongitude = place.longitude;
+        latitudeField.text = place.latitude.toLocaleString(Qt.locale(), "f", 6);
+        longitudeField.text = place.longitude.toLocaleString(Qt.locale(), "f", 6);
+        cityField.text = place.name;
+        countryField.text = place.countryCode;
+        chosenPlace = place.label;
+        placeField.text = "";
+        configurationChanged();
+    }
+    property string chosenPlace: ""
+
+    QQC2.TextField {
+        id: placeField
+        Kirigami.FormData.label: i18nc("@label:textbox", "Find a place:")
+        visible: page.locationSource === "manual" && page.placeSearch.available
+        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
+        placeholderText: i18nc("@info:placeholder", "Name of a city")
+        Accessible.name: i18nc("@label:textbox accessible", "Find a place")
+        onTextChanged: {
+            page.placeSearch.query = text;
+            placeList.currentIndex = 0;
+        }
+        Keys.onDownPressed: {
+            if (placeList.count > 0) {
+                placeList.currentIndex = Math.min(1, placeList.count - 1);
+                placeList.forceActiveFocus();
+            }
+        }
+        Keys.onReturnPressed: page.choosePlace(0)
+        Keys.onEnterPressed: page.choosePlace(0)
+        Keys.onEscapePressed: event => {
+            event.accepted = text.length > 0;
+            text = "";
+        }
+    }
+
+    ListView {
+        id: placeList
+        visible: placeField.visible && count > 0
+        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
+        implicitHeight: contentHeight
+        interactive: false
+        keyNavigationEnabled: true
+        model: page.placeSearch
+        Accessible.role: Accessible.List
+        Accessible.name: i18nc("@info accessible", "Places found")
+        delegate: QQC2.ItemDelegate {
+            width: ListView.view.width
+            text: model.label
+            highlighted: ListView.isCurrentItem
+            Accessible.name: model.label
+            onClicked: page.choosePlace(index)
+        }
+        Keys.onReturnPressed: page.choosePlace(currentIndex)
+        Keys.onEnterPressed: page.choosePlace(currentIndex)
+        Keys.onUpPressed: event => {
+            if (currentIndex <= 0) {
+                placeField.forceActiveFocus();
+            } else {
+                decrementCurrentIndex();
+            }
+        }
+        Keys.onEscapePressed: {
+            placeField.text = "";
+            placeField.forceActiveFocus();
+        }
+    }
+
+    FormNote {
+        visible: placeField.visible
+        opacity: 0.7
+        text: placeField.text.trim().length > 0 && placeList.count === 0
+            ? i18nc("@info", "No place of this name is known on this computer. Choose a larger place nearby, or type the coordinates.")
+            : page.chosenPlace.length > 0
+            ? i18nc("@info %1 a place", "Chosen: %1. Found on this computer: nothing is sent while you type.", page.chosenPlace)
+            : i18nc("@info", "Found on this computer: nothing is sent while you type.")
+    }
+
     QQC2.TextField {
         id: latitudeField
         Kirigami.FormData.label: i18nc("@label:textbox", "Latitude:")
@@ -108,6 +199,7 @@ Kirigami.FormLayout {
             const value = page.number(text);
             if (isFinite(value)) {
                 page.manualLatitude = value;
+                page.chosenPlace = "";
                 page.configurationChanged();
             }
         }
@@ -124,6 +216,7 @@ Kirigami.FormLayout {
             const value = page.number(text);
             if (isFinite(value)) {
                 page.manualLongitude = value;
+                page.chosenPlace = "";
                 page.configurationChanged();
             }
         }
