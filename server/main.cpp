@@ -1,18 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "servermain.h"
+
 #include "commandline.h"
 #include "database.h"
 #include "journallog.h"
 #include "ocsserver.h"
 #include "ocsserver_debug.h"
-#include "peoplestore.h"
 #include "requestlog.h"
-#include "seeder.h"
+#include "serverextension.h"
 #include "shutdownsignal.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QSaveFile>
 
 #include <chrono>
@@ -35,7 +35,7 @@ bool writePortFile(const QString &path, int port)
 }
 }
 
-int main(int argc, char **argv)
+int ServerMain::run(int argc, char **argv, ServerExtension *extension)
 {
     // the database, its journal files and the request log hold people's data: private to the server's user
     umask(0077);
@@ -46,7 +46,7 @@ int main(int argc, char **argv)
 
     ServerOptions options;
     int exitCode = 0;
-    if (!CommandLine::parse(QCoreApplication::arguments(), &options, &exitCode)) {
+    if (!CommandLine::parse(QCoreApplication::arguments(), &options, &exitCode, extension)) {
         return exitCode;
     }
 
@@ -58,23 +58,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(name), qPrintable(error));
         return 1;
     }
-    if (options.seed >= 0) {
-        const qint64 existing = PeopleStore(database).count();
-        if (existing > 0) {
-            qCInfo(OCSSERVER) << "database already has" << existing << "people; not seeding";
-        } else {
-            QElapsedTimer timer;
-            timer.start();
-            Seeder seeder(database);
-            if (options.demoFriends >= 0) {
-                seeder.setDemoFriends(options.demoFriends);
-            }
-            if (!seeder.seed(options.seed)) {
-                std::fprintf(stderr, "socialdesktop-server: seeding failed\n");
-                return 1;
-            }
-            qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
-        }
+    if (extension && !extension->prepare(database, &error)) {
+        std::fprintf(stderr, "socialdesktop-server: %s\n", qPrintable(error));
+        return 1;
     }
 
     RequestLog log;
@@ -83,7 +69,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    OcsServer server(database, options, log);
+    OcsServer server(database, options, log, extension);
     if (!server.isValid()) {
         std::fprintf(stderr,
                      "socialdesktop-server: cannot use the certificate %s with the key %s\n",

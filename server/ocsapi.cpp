@@ -13,7 +13,7 @@ OcsApi::OcsApi(Database &database,
                FriendStore &friends,
                MessageStore &messages,
                ActivityStore &activities,
-               const EventCatalog &events,
+               const EventSource &events,
                const Clock &clock)
     : m_person(people, friends)
     , m_friend(people, friends, activities, clock)

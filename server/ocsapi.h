@@ -38,7 +38,7 @@ public:
            FriendStore &friends,
            MessageStore &messages,
            ActivityStore &activities,
-           const EventCatalog &events,
+           const EventSource &events,
            const Clock &clock);
 
     OcsResult handle(const OcsRequest &request) const;
