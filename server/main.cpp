@@ -13,10 +13,14 @@
 #include "shutdownsignal.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <thread>
 
 #include <sys/stat.h>
@@ -32,6 +36,21 @@ bool writePortFile(const QString &path, int port)
     }
     file.write(QByteArray::number(port) + '\n');
     return file.commit();
+}
+
+// Started by hand rather than by systemd (whose StateDirectory= makes it), the SQLite file's folder may not exist:
+// made private to the server's user (umask 0077), or a message that says which folder to make.
+bool makeDatabaseFolder(const QString &databasePath, QString *error)
+{
+    const QString folder = QFileInfo(databasePath).absolutePath();
+    if (QFileInfo::exists(folder) || QDir().mkpath(folder)) {
+        return true;
+    }
+    *error = QStringLiteral(
+                 "cannot create the database's folder %1 (%2): create it, owned by the server's user and private to it "
+                 "(mode 0700), or name another file with --db or [Database] File")
+                 .arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
+    return false;
 }
 }
 
@@ -52,6 +71,10 @@ int ServerMain::run(int argc, char **argv, ServerExtension *extension)
 
     Database database;
     QString error;
+    if (options.databaseUrl.isEmpty() && !makeDatabaseFolder(options.databasePath, &error)) {
+        std::fprintf(stderr, "socialdesktop-server: %s\n", qPrintable(error));
+        return 1;
+    }
     if (!database.open(options, &error)) {
         // not the URL: it may hold a password
         const QString name = options.databaseUrl.isEmpty() ? options.databasePath : QStringLiteral("(PostgreSQL)");
