@@ -5,6 +5,7 @@
 
 #include "limitoptions.h"
 #include "serverconfig.h"
+#include "serverextension.h"
 
 #include <QCommandLineParser>
 
@@ -68,7 +69,7 @@ bool CommandLine::parseOrHelp(QCommandLineParser &parser, const QCommandLineOpti
     return true;
 }
 
-bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode)
+bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode, ServerExtension *extension)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Social Desktop community server (OCS v1). Options override the configuration file."));
@@ -87,21 +88,10 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         QStringLiteral("database-connections"),
         QStringLiteral("Database connections this process opens at most (default 8; on SQLite readers beside the one writer)."),
         QStringLiteral("N"));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QStringLiteral("Build the demo community with N people when the database has none."),
-                                  QStringLiteral("N"));
-    const QCommandLineOption demoFriends(QStringLiteral("demo-friends"),
-                                         QStringLiteral("When seeding, give the demo account N friends (default 25; at most the people seeded)."),
-                                         QStringLiteral("N"));
     const QCommandLineOption requestLog(QStringLiteral("request-log"),
                                         QStringLiteral("Append one JSON line per request to this file."),
                                         QStringLiteral("file"));
-    const QCommandLineOption fault(QStringLiteral("fault"),
-                                   QStringLiteral("Initial fault mode: %1.").arg(Faults::names().join(QStringLiteral(", "))),
-                                   QStringLiteral("mode"));
     const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
-    const QCommandLineOption publicAddress(QStringLiteral("public-address"), QStringLiteral("What GET /ip answers."), QStringLiteral("address"));
-    const QCommandLineOption latency(QStringLiteral("latency-ms"), QStringLiteral("Delay before every /v1/ reply (default 0)."), QStringLiteral("ms"));
     const QCommandLineOption services(QStringLiteral("services"),
                                       QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event); "
                                                      "calls of the others answer 998 like a server without them."),
@@ -109,24 +99,7 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
     const QCommandLineOption config(QStringLiteral("config"),
                                     QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."),
                                     QStringLiteral("file"));
-    const QCommandLineOption testControls(QStringLiteral("test-controls"),
-                                          QStringLiteral("Offer the /control/ switches (fault modes, latency, profile overrides) for tests."));
-    parser.addOptions({config,
-                       host,
-                       port,
-                       portFile,
-                       db,
-                       database,
-                       databaseConnections,
-                       seed,
-                       demoFriends,
-                       requestLog,
-                       fault,
-                       maxPageSize,
-                       publicAddress,
-                       latency,
-                       services,
-                       testControls});
+    parser.addOptions({config, host, port, portFile, db, database, databaseConnections, requestLog, maxPageSize, services});
     const QCommandLineOption reusePort(
         QStringLiteral("reuse-port"),
         QStringLiteral("Let other server processes listen on the same port (SO_REUSEPORT); the kernel spreads the connections."));
@@ -137,6 +110,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                             QStringLiteral("Anyone may read public profiles (person/data); by default only members (401 for others)."));
     parser.addOptions({reusePort, credentialCache, publicProfiles});
     LimitOptions::add(&parser);
+    if (extension) {
+        extension->addOptions(parser);
+    }
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
         return false;
@@ -159,7 +135,6 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
             fail(QStringLiteral("%1: unknown key %2, ignored").arg(parser.value(config), key));
         }
     }
-    options->testControls = parser.isSet(testControls);
     if (parser.isSet(host)) {
         options->host = parser.value(host);
     }
@@ -203,28 +178,11 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         fail(QStringLiteral("invalid --database-connections %1 (1 to 1000)").arg(parser.value(databaseConnections)));
         return false;
     }
-    if (parser.isSet(seed) && !toInt(parser.value(seed), 0, maxSeed, &options->seed)) {
-        fail(QStringLiteral("invalid --seed %1 (0 to %2)").arg(parser.value(seed)).arg(maxSeed));
-        return false;
-    }
-    if (parser.isSet(demoFriends) && !toInt(parser.value(demoFriends), 0, maxSeed, &options->demoFriends)) {
-        fail(QStringLiteral("invalid --demo-friends %1 (0 to %2)").arg(parser.value(demoFriends)).arg(maxSeed));
-        return false;
-    }
     options->requestLogPath = parser.value(requestLog);
-    if (parser.isSet(fault)) {
-        const auto mode = Faults::parse(parser.value(fault));
-        if (!mode) {
-            fail(QStringLiteral("unknown --fault %1 (one of %2)").arg(parser.value(fault), Faults::names().join(QStringLiteral(", "))));
-            return false;
-        }
-        options->fault = *mode;
-    }
     if (parser.isSet(maxPageSize) && !toInt(parser.value(maxPageSize), 1, 1000000, &options->maxPageSize)) {
         fail(QStringLiteral("invalid --max-pagesize %1").arg(parser.value(maxPageSize)));
         return false;
     }
-    options->publicAddress = parser.value(publicAddress);
     QString limitError;
     if (!LimitOptions::read(parser, options, &limitError)) {
         fail(limitError);
@@ -238,10 +196,6 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
         fail(QStringLiteral("invalid --credential-cache %1").arg(parser.value(credentialCache)));
         return false;
     }
-    if (parser.isSet(latency) && !toInt(parser.value(latency), 0, 600000, &options->latencyMs)) {
-        fail(QStringLiteral("invalid --latency-ms %1").arg(parser.value(latency)));
-        return false;
-    }
     if (parser.isSet(services)) {
         options->services = parser.value(services).toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
         for (QString &service : options->services) {
@@ -250,6 +204,13 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                 fail(QStringLiteral("unknown service %1 in --services (any of %2)").arg(service, ServerOptions::allServices().join(QLatin1Char(','))));
                 return false;
             }
+        }
+    }
+    if (extension) {
+        QString error;
+        if (!extension->readOptions(parser, &error)) {
+            fail(error);
+            return false;
         }
     }
     *exitCode = 0;

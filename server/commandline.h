@@ -9,6 +9,7 @@
 
 class QCommandLineOption;
 class QCommandLineParser;
+class ServerExtension;
 
 /**
  * Parses the command line. Errors are printed to stderr.
@@ -16,10 +17,11 @@ class QCommandLineParser;
 class CommandLine
 {
 public:
-    static constexpr int maxSeed = 1000000;
-
-    /** false: stop with *exitCode (0 after --help/--version, 2 on a usage error). */
-    static bool parse(const QStringList &arguments, ServerOptions *options, int *exitCode);
+    /**
+     * false: stop with *exitCode (0 after --help/--version, 2 on a usage error). @p extension, when given, adds its
+     * own options and reads them.
+     */
+    static bool parse(const QStringList &arguments, ServerOptions *options, int *exitCode, ServerExtension *extension = nullptr);
     /**
      * Parses @p arguments with @p parser, for this server and socialdesktop-admin: false to stop with *exitCode, 0
      * after printing the help for --help, 2 after saying what is wrong on stderr, prefixed with @p program.

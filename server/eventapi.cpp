@@ -10,12 +10,12 @@
 #include <QDate>
 #include <QDateTime>
 
-EventApi::EventApi(const EventCatalog &events)
+EventApi::EventApi(const EventSource &events)
     : m_events(events)
 {
 }
 
-OcsItem EventApi::item(const EventCatalog::Event &event)
+OcsItem EventApi::item(const EventSource::Event &event)
 {
     OcsItem item(QStringLiteral("event"), QStringLiteral("full"));
     item.add(QStringLiteral("id"), event.id);
@@ -35,7 +35,7 @@ OcsItem EventApi::item(const EventCatalog::Event &event)
 
 OcsReply EventApi::list(const OcsRequest &request) const
 {
-    EventCatalog::Query query;
+    EventSource::Query query;
     const QString country = request.param(QStringLiteral("country")).trimmed();
     if (!country.isEmpty()) {
         query.countryCode = Countries::code(country);
@@ -56,7 +56,7 @@ OcsReply EventApi::list(const OcsRequest &request) const
     query.alphabetical = request.param(QStringLiteral("sortmode")).trimmed().compare(QLatin1String("alpha"), Qt::CaseInsensitive) == 0;
 
     const PageRequest page = request.page();
-    const QVector<EventCatalog::Event> events = m_events.find(query);
+    const QVector<EventSource::Event> events = m_events.find(query);
     OcsReply reply = OcsReply::list(events.size(), page.pageSize());
     const qint64 end = std::min<qint64>(events.size(), page.offset() + page.pageSize());
     for (qint64 i = page.offset(); i < end; ++i) {
@@ -69,7 +69,7 @@ OcsReply EventApi::get(const OcsRequest &request) const
 {
     bool ok = false;
     const qint64 id = request.segment(2).toLongLong(&ok);
-    const EventCatalog::Event event = ok ? m_events.get(id) : EventCatalog::Event();
+    const EventSource::Event event = ok ? m_events.get(id) : EventSource::Event();
     if (event.id == 0) {
         return OcsReply::failed(101, QStringLiteral("no such event"));
     }

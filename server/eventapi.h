@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "eventcatalog.h"
+#include "eventsource.h"
 #include "ocsreply.h"
 
 class OcsRequest;
@@ -15,14 +15,14 @@ class OcsRequest;
 class EventApi
 {
 public:
-    explicit EventApi(const EventCatalog &events);
+    explicit EventApi(const EventSource &events);
 
     OcsReply list(const OcsRequest &request) const;
     OcsReply get(const OcsRequest &request) const;
 
     /** The item the list and the details both send. */
-    static OcsItem item(const EventCatalog::Event &event);
+    static OcsItem item(const EventSource::Event &event);
 
 private:
-    const EventCatalog &m_events;
+    const EventSource &m_events;
 };

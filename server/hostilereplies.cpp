@@ -73,7 +73,7 @@ QByteArray hostileEvents(Faults::Mode mode)
     const int count = mode == Faults::Mode::EventFlood ? HostileReplies::floodEvents : 1;
     OcsReply reply = OcsReply::list(count, count);
     for (int i = 0; i < count; ++i) {
-        EventCatalog::Event event;
+        EventSource::Event event;
         event.id = i + 1;
         event.name = QStringLiteral("Hostile event %1").arg(i + 1);
         event.category = QStringLiteral("Meetup");

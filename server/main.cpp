@@ -1,23 +1,27 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "servermain.h"
+
 #include "commandline.h"
 #include "database.h"
 #include "journallog.h"
 #include "ocsserver.h"
 #include "ocsserver_debug.h"
-#include "peoplestore.h"
 #include "requestlog.h"
-#include "seeder.h"
+#include "serverextension.h"
 #include "shutdownsignal.h"
 #include "statefolder.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
+#include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <thread>
 
 #include <sys/stat.h>
@@ -36,7 +40,7 @@ bool writePortFile(const QString &path, int port)
 }
 }
 
-int main(int argc, char **argv)
+int ServerMain::run(int argc, char **argv, ServerExtension *extension)
 {
     // the database, its journal files and the request log hold people's data: private to the server's user
     umask(0077);
@@ -47,7 +51,7 @@ int main(int argc, char **argv)
 
     ServerOptions options;
     int exitCode = 0;
-    if (!CommandLine::parse(QCoreApplication::arguments(), &options, &exitCode)) {
+    if (!CommandLine::parse(QCoreApplication::arguments(), &options, &exitCode, extension)) {
         return exitCode;
     }
 
@@ -63,27 +67,9 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(name), qPrintable(error));
         return 1;
     }
-    if (options.seed >= 0) {
-        const qint64 existing = PeopleStore(database).count();
-        if (existing > 0) {
-            qCInfo(OCSSERVER) << "database already has" << existing << "people; not seeding";
-        } else {
-            QElapsedTimer timer;
-            timer.start();
-            Seeder seeder(database);
-            if (options.demoFriends >= 0) {
-                seeder.setDemoFriends(options.demoFriends);
-            }
-            if (!seeder.seed(options.seed)) {
-                std::fprintf(stderr, "socialdesktop-server: seeding failed\n");
-                return 1;
-            }
-            if (seeder.seededNothing()) {
-                qCInfo(OCSSERVER) << "another server process seeded the database; not seeding";
-            } else {
-                qCInfo(OCSSERVER) << "seeded" << options.seed << "people in" << timer.elapsed() << "ms";
-            }
-        }
+    if (extension && !extension->prepare(database, &error)) {
+        std::fprintf(stderr, "socialdesktop-server: %s\n", qPrintable(error));
+        return 1;
     }
 
     RequestLog log;
@@ -92,7 +78,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    OcsServer server(database, options, log);
+    OcsServer server(database, options, log, extension);
     if (!server.isValid()) {
         std::fprintf(stderr,
                      "socialdesktop-server: cannot use the certificate %s with the key %s\n",

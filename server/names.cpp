@@ -5,6 +5,7 @@
 
 #include "prng.h"
 #include "resources.h"
+#include "textfold.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -58,32 +59,6 @@ QString pick(Prng &prng, const QStringList &list)
 {
     return list.at(prng.below(static_cast<std::uint32_t>(list.size())));
 }
-
-QChar asciiReplacement(QChar c, QString *longer)
-{
-    switch (c.unicode()) {
-    case 0x0141: // Ł
-    case 0x0142: // ł
-        return QLatin1Char('l');
-    case 0x00D8: // Ø
-    case 0x00F8: // ø
-        return QLatin1Char('o');
-    case 0x0131: // ı
-        return QLatin1Char('i');
-    case 0x0110: // Đ
-    case 0x0111: // đ
-        return QLatin1Char('d');
-    case 0x00DF: // ß
-        *longer = QStringLiteral("ss");
-        return QChar();
-    case 0x00C6: // Æ
-    case 0x00E6: // æ
-        *longer = QStringLiteral("ae");
-        return QChar();
-    default:
-        return c;
-    }
-}
 }
 
 Names::Name Names::generate(Prng &prng, const QString &countryCode)
@@ -100,28 +75,7 @@ Names::Name Names::generate(Prng &prng, const QString &countryCode)
 
 QString Names::toAscii(const QString &text)
 {
-    const bool plain = std::all_of(text.cbegin(), text.cend(), [](QChar c) {
-        return c.unicode() < 0x80;
-    });
-    const QString decomposed = plain ? text : text.normalized(QString::NormalizationForm_D);
-    QString result;
-    result.reserve(decomposed.size());
-    for (const QChar c : decomposed) {
-        if (c.category() == QChar::Mark_NonSpacing) {
-            continue;
-        }
-        QString longer;
-        const QChar replaced = asciiReplacement(c, &longer);
-        if (!longer.isEmpty()) {
-            result += longer;
-            continue;
-        }
-        const QChar lower = replaced.toLower();
-        if ((lower >= QLatin1Char('a') && lower <= QLatin1Char('z')) || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9'))) {
-            result += lower;
-        }
-    }
-    return result;
+    return TextFold::toAscii(text);
 }
 
 QString Names::loginStem(const QString &firstName, const QString &lastName)

@@ -14,7 +14,7 @@ OcsApi::OcsApi(Database &database,
                FriendStore &friends,
                MessageStore &messages,
                ActivityStore &activities,
-               const EventCatalog &events,
+               const EventSource &events,
                const Clock &clock,
                const ServerOptions &options)
     : m_person(people, friends)

@@ -39,7 +39,7 @@ public:
            FriendStore &friends,
            MessageStore &messages,
            ActivityStore &activities,
-           const EventCatalog &events,
+           const EventSource &events,
            const Clock &clock,
            const ServerOptions &options);
 

@@ -6,31 +6,27 @@
 #include "basicauth.h"
 #include "commandline.h"
 #include "etag.h"
-#include "faultreplies.h"
 #include "guardedserver.h"
-#include "hostilereplies.h"
 #include "htmlpage.h"
 #include "httpheaders.h"
 #include "ocspath.h"
 #include "ocsreply.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
-#include "personoverrides.h"
 #include "privacy.h"
 #include "requestlog.h"
+#include "serverextension.h"
 #include "workerpool.h"
 
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QXmlStreamWriter>
 
 #include <httplib.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstring>
-#include <thread>
 
 namespace
 {
@@ -78,7 +74,7 @@ struct OcsServer::Exchange {
     QString fault;
 };
 
-OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLog &log)
+OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLog &log, ServerExtension *extension)
     : m_options(options)
     , m_log(log)
     , m_database(database)
@@ -87,17 +83,18 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
     , m_messages(database)
     , m_activities(database)
     , m_clock(database)
-    , m_events(database, m_clock)
-    , m_api(database, m_people, m_friends, m_messages, m_activities, m_events, m_clock, options)
+    , m_extension(extension)
+    , m_events(makeEvents(extension, database, m_clock))
+    , m_api(database, m_people, m_friends, m_messages, m_activities, *m_events, m_clock, options)
     , m_authenticator(m_people)
     , m_clientAddress(options.trustedProxies)
     , m_ledger(database, options.limitKeys)
     , m_limits(options, &m_ledger)
     , m_server(makeServer(options))
-    , m_latencyMs(options.latencyMs)
-    , m_publicAddress(options.publicAddress)
 {
-    m_faults.set(options.fault, 0);
+    if (m_extension) {
+        m_extension->attach(m_database, m_people);
+    }
 
     const std::size_t threads = std::size_t(std::max(1, options.threads));
     m_server->new_task_queue = [this, threads] {
@@ -217,6 +214,12 @@ OcsServer::OcsServer(Database &database, const ServerOptions &options, RequestLo
 
 OcsServer::~OcsServer() = default;
 
+std::unique_ptr<EventSource> OcsServer::makeEvents(ServerExtension *extension, Database &database, const Clock &clock)
+{
+    std::unique_ptr<EventSource> events = extension ? extension->events(database, clock) : nullptr;
+    return events ? std::move(events) : std::make_unique<EventSource>();
+}
+
 std::unique_ptr<httplib::Server> OcsServer::makeServer(const ServerOptions &options)
 {
     if (options.certificatePath.isEmpty()) {
@@ -267,7 +270,6 @@ void OcsServer::finish()
 
 void OcsServer::dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts)
 {
-    ++m_requests;
     Exchange exchange;
     QStringList forwardedFor;
     for (std::size_t i = 0, count = request.get_header_value_count("X-Forwarded-For"); i < count; ++i) {
@@ -280,21 +282,18 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
     }
 
     const std::string &path = request.path;
-    if (exchange.params.hasTooMany()) {
+    if (m_extension && m_extension->serve(request, exchange.params, exchange.client, response)) {
+        // answered by the extension (the test server's /control/ switches)
+    } else if (exchange.params.hasTooMany()) {
         setText(response, 400, QStringLiteral("too many parameters (at most %1)\n").arg(RequestParams::maxParameters));
     } else if (path == "/v1" || startsWith(path, "/v1/")) {
         serveOcs(request, response, exchange);
-    } else if (startsWith(path, "/control/") && m_options.testControls) {
-        serveControl(request, response, exchange);
     } else if (!isRead(request)) {
         setText(response, 405, QStringLiteral("method not allowed\n"));
     } else if (startsWith(path, "/avatars/")) {
         serveAvatar(request, response, exchange.auth.viewer);
     } else if (startsWith(path, "/icons/")) {
         serveIcon(request, response);
-    } else if (startsWith(path, "/pixel/")) {
-        // A tracking pixel for tests of hostile markup: every hit is in the request log.
-        servePng(request, response, m_avatars.png(QStringLiteral("pixel"), Avatars::Size::Icon));
     } else if (startsWith(path, "/people/")) {
         serveProfilePage(request, response);
     } else if (path == "/ip") {
@@ -322,30 +321,20 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
 
 void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &response, Exchange &exchange)
 {
-    const qint64 number = ++m_ocsRequests;
-    const int latency = m_latencyMs;
-    if (latency > 0) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(latency));
-    }
-    const Faults::Mode fault = m_faults.take();
-    if (fault != Faults::Mode::None) {
-        exchange.fault = Faults::name(fault);
-    }
-    if (FaultReplies::replacesCall(fault)) {
-        exchange.ocsStatus = FaultReplies::replace(fault, static_cast<std::uint64_t>(number), response);
-        return;
-    }
-
     const QStringList segments = OcsPath::segments(request.path);
-    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !offers(segments.first().toLower())) {
+    ServerExtension::Call call{request, segments, exchange.params, baseUrl(request), QString(), 0};
+    if (m_extension) {
+        const bool answered = m_extension->beforeCall(call, response, &exchange.ocsStatus);
+        exchange.fault = call.note;
+        if (answered) {
+            return;
+        }
+    }
+    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
         // What Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml): HTTP 200, OCS 998.
         exchange.ocsStatus = notFoundStatus;
         response.status = 200;
         response.set_content(OcsReply::failed(notFoundStatus, QString::fromLatin1(notFoundMessage)).toXml().toStdString(), HttpHeaders::xmlType);
-        return;
-    }
-    if (HostileReplies::answers(fault, segments, exchange.params)) {
-        exchange.ocsStatus = HostileReplies::reply(fault, exchange.params, baseUrl(request), response);
         return;
     }
     const OcsRequest
@@ -393,119 +382,17 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
     if (isRead(request) && result.httpStatus == 200) {
         const std::string etag = ETag::of(body);
         response.set_header("ETag", etag);
-        // A damaging fault needs a body to damage: it wins over a 304, or a client with a cache would never see it.
-        if (fault == Faults::Mode::None && request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
+        // A reply the extension damages (a fault mode) needs its body: no 304, or a client with a cache would never see it.
+        if (call.note.isEmpty() && request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
             response.status = 304;
             return;
         }
     }
-    FaultReplies::damage(fault, body, type, response);
-}
-
-void OcsServer::serveControl(const httplib::Request &request, httplib::Response &response, Exchange &exchange)
-{
-    const bool post = request.method == "POST";
-    if (!post && !isRead(request)) {
-        setText(response, 405, QStringLiteral("method not allowed\n"));
-        return;
+    if (m_extension) {
+        m_extension->reply(call, body, type, response);
+    } else {
+        response.set_content(body.toStdString(), type);
     }
-    QString path = fromStd(request.path);
-    if (path.endsWith(QLatin1Char('/'))) {
-        path.chop(1);
-    }
-    const RequestParams &params = exchange.params;
-    if (path == QLatin1String("/control/fault")) {
-        if (post) {
-            const auto mode = Faults::parse(params.value(QStringLiteral("mode")));
-            if (!mode) {
-                setText(response, 400, QStringLiteral("unknown fault mode; one of: %1\n").arg(Faults::names().join(QStringLiteral(", "))));
-                return;
-            }
-            int count = 0;
-            if (params.contains(QStringLiteral("count"))) {
-                bool ok = false;
-                count = params.value(QStringLiteral("count")).toInt(&ok);
-                if (!ok || count < 0) {
-                    setText(response, 400, QStringLiteral("count must be a number >= 0\n"));
-                    return;
-                }
-            }
-            m_faults.set(*mode, count);
-        }
-    } else if (path == QLatin1String("/control/public-address")) {
-        if (post) {
-            std::lock_guard<std::mutex> guard(m_addressMutex);
-            m_publicAddress = params.value(QStringLiteral("address")).trimmed();
-        }
-    } else if (path == QLatin1String("/control/latency")) {
-        if (post) {
-            bool ok = false;
-            const int ms = params.value(QStringLiteral("ms")).toInt(&ok);
-            if (!ok || ms < 0) {
-                setText(response, 400, QStringLiteral("ms must be a number >= 0\n"));
-                return;
-            }
-            m_latencyMs = ms;
-        }
-    } else if (path == QLatin1String("/control/services")) {
-        if (post) {
-            QStringList off;
-            const QStringList names = params.value(QStringLiteral("off")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-            for (const QString &name : names) {
-                const QString service = name.trimmed().toLower();
-                if (!ServerOptions::allServices().contains(service)) {
-                    setText(response, 400, QStringLiteral("unknown service; one of: %1\n").arg(ServerOptions::allServices().join(QStringLiteral(", "))));
-                    return;
-                }
-                off.append(service);
-            }
-            std::lock_guard<std::mutex> guard(m_servicesMutex);
-            m_servicesOff = off;
-        }
-    } else if (path == QLatin1String("/control/person")) {
-        QString error;
-        if (post && !PersonOverrides::instance().apply(m_database, params, &error)) {
-            setText(response, 404, error);
-            return;
-        }
-    } else if (path != QLatin1String("/control/requests") && path != QLatin1String("/control/state")) {
-        setText(response, 404, QStringLiteral("not found\n"));
-        return;
-    }
-    response.status = 200;
-    response.set_header("Cache-Control", "no-store");
-    response.set_content(QJsonDocument(controlState()).toJson(QJsonDocument::Compact).toStdString() + '\n', HttpHeaders::jsonType);
-}
-
-QJsonObject OcsServer::controlState() const
-{
-    QJsonObject state;
-    state.insert(QStringLiteral("fault"), Faults::name(m_faults.mode()));
-    state.insert(QStringLiteral("faultRemaining"), m_faults.remaining());
-    {
-        std::lock_guard<std::mutex> guard(m_addressMutex);
-        state.insert(QStringLiteral("publicAddress"), m_publicAddress);
-    }
-    state.insert(QStringLiteral("latencyMs"), m_latencyMs.load());
-    {
-        std::lock_guard<std::mutex> guard(m_servicesMutex);
-        state.insert(QStringLiteral("servicesOff"), QJsonArray::fromStringList(m_servicesOff));
-    }
-    state.insert(QStringLiteral("requests"), static_cast<double>(m_requests.load()));
-    state.insert(QStringLiteral("ocsRequests"), static_cast<double>(m_ocsRequests.load()));
-    state.insert(QStringLiteral("credentialCache"),
-                 QJsonObject{{QStringLiteral("entries"), m_people.credentialCache().size()},
-                             {QStringLiteral("fullChecks"), static_cast<double>(m_people.credentialCache().fullChecks())}});
-    return state;
-}
-
-bool OcsServer::offers(const QString &service) const
-{
-    if (!m_options.services.contains(service)) {
-        return false;
-    }
-    std::lock_guard<std::mutex> guard(m_servicesMutex);
-    return !m_servicesOff.contains(service);
 }
 
 void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &response, const Viewer &viewer)
@@ -576,16 +463,8 @@ void OcsServer::serveProfilePage(const httplib::Request &request, httplib::Respo
 
 void OcsServer::serveIp(const Exchange &exchange, httplib::Response &response)
 {
-    QString address;
-    {
-        std::lock_guard<std::mutex> guard(m_addressMutex);
-        address = m_publicAddress;
-    }
-    if (address.isEmpty()) {
-        address = exchange.client;
-    }
     response.set_header("Cache-Control", "no-store");
-    setText(response, 200, address + QLatin1Char('\n'));
+    setText(response, 200, exchange.client + QLatin1Char('\n'));
 }
 
 void OcsServer::signIn(const httplib::Request &request, Exchange &exchange)

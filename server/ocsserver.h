@@ -8,7 +8,7 @@
 #include "avatars.h"
 #include "clientaddress.h"
 #include "clock.h"
-#include "faults.h"
+#include "eventsource.h"
 #include "friendstore.h"
 #include "limitledger.h"
 #include "messagestore.h"
@@ -18,11 +18,7 @@
 #include "requestparams.h"
 #include "serveroptions.h"
 
-#include <QJsonObject>
-
-#include <atomic>
 #include <memory>
-#include <mutex>
 #include <string>
 
 namespace httplib
@@ -34,16 +30,18 @@ struct Response;
 
 class Database;
 class RequestLog;
+class ServerExtension;
 
 /**
- * The HTTP side: routes /v1/ to the OCS API and serves avatars, icons, profile pages, /ip,
- * /providers.xml and, for tests only (options.testControls), the /control/ switches. Applies latency, fault modes,
- * conditional GET and the request log. HTTPS itself when a certificate is configured.
+ * The HTTP side: routes /v1/ to the OCS API and serves avatars, icons, profile pages, /ip and
+ * /providers.xml. Applies conditional GET and the request log. HTTPS itself when a certificate is configured.
+ * An extension (the test server's fault modes and /control/ switches) sees every request first.
  */
 class OcsServer
 {
 public:
-    OcsServer(Database &database, const ServerOptions &options, RequestLog &log);
+    /** @p extension, when given, must outlive the server. */
+    OcsServer(Database &database, const ServerOptions &options, RequestLog &log, ServerExtension *extension = nullptr);
     ~OcsServer();
 
     /** False when the TLS certificate or key named in the options could not be loaded. */
@@ -63,7 +61,6 @@ private:
 
     void dispatch(const httplib::Request &request, httplib::Response &response, const std::string &body, const QVector<RequestParams::Part> &parts);
     void serveOcs(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
-    void serveControl(const httplib::Request &request, httplib::Response &response, Exchange &exchange);
     void serveAvatar(const httplib::Request &request, httplib::Response &response, const Viewer &viewer);
     void serveIcon(const httplib::Request &request, httplib::Response &response);
     void serveProfilePage(const httplib::Request &request, httplib::Response &response);
@@ -74,9 +71,7 @@ private:
     /// The public URL when configured, else what the Host header says (scheme and host, no slash at the end).
     QString baseUrl(const httplib::Request &request) const;
     static std::unique_ptr<httplib::Server> makeServer(const ServerOptions &options);
-    QJsonObject controlState() const;
-    /// Whether @p service (a first path segment, lower case) is offered now: configured and not switched off.
-    bool offers(const QString &service) const;
+    static std::unique_ptr<EventSource> makeEvents(ServerExtension *extension, Database &database, const Clock &clock);
 
     ServerOptions m_options;
     RequestLog &m_log;
@@ -86,22 +81,14 @@ private:
     MessageStore m_messages;
     ActivityStore m_activities;
     Clock m_clock;
-    EventCatalog m_events;
+    ServerExtension *m_extension;
+    std::unique_ptr<EventSource> m_events;
     OcsApi m_api;
     Authenticator m_authenticator;
     ClientAddress m_clientAddress;
     LimitLedger m_ledger;
     RateLimits m_limits;
-    Faults m_faults;
     Avatars m_avatars;
     std::unique_ptr<httplib::Server> m_server;
     int m_port = 0;
-    std::atomic<int> m_latencyMs;
-    std::atomic<qint64> m_requests{0};
-    std::atomic<qint64> m_ocsRequests{0};
-    mutable std::mutex m_addressMutex;
-    QString m_publicAddress;
-    // Services the tests switched off at run time (/control/services): answered 998 as unconfigured ones are.
-    mutable std::mutex m_servicesMutex;
-    QStringList m_servicesOff;
 };

@@ -8,9 +8,9 @@
 #include "database.h"
 #include "disabledpeople.h"
 #include "geo.h"
-#include "names.h"
 #include "personcolumns.h"
 #include "statement.h"
+#include "textfold.h"
 
 #include <QCryptographicHash>
 #include <QHash>
@@ -413,6 +413,6 @@ QString PeopleStore::searchName(const QString &personId, const QString &firstNam
 {
     const QString plain = personId + QLatin1Char(' ') + firstName + QLatin1Char(' ') + lastName;
     const QString folded = plain.toCaseFolded();
-    const QString ascii = Names::toAscii(firstName) + QLatin1Char(' ') + Names::toAscii(lastName);
+    const QString ascii = TextFold::toAscii(firstName) + QLatin1Char(' ') + TextFold::toAscii(lastName);
     return folded + QLatin1Char('|') + ascii;
 }

@@ -4,7 +4,6 @@
 #include "personformatter.h"
 
 #include "countries.h"
-#include "personoverrides.h"
 #include "privacy.h"
 
 #include <QHash>
@@ -12,6 +11,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <atomic>
 
 namespace
 {
@@ -24,11 +24,30 @@ QString pathPart(const QString &text)
 {
     return QString::fromLatin1(QUrl::toPercentEncoding(text));
 }
+
+std::atomic<const PersonLinks *> s_links{nullptr};
+
+std::optional<QString> replacedAvatar(const QString &personId)
+{
+    const PersonLinks *links = s_links;
+    return links ? links->avatarUrl(personId) : std::nullopt;
+}
+
+std::optional<QString> replacedProfilePage(const QString &personId)
+{
+    const PersonLinks *links = s_links;
+    return links ? links->profilePage(personId) : std::nullopt;
+}
 }
 
 PersonFormatter::PersonFormatter(const QString &baseUrl)
     : m_baseUrl(baseUrl)
 {
+}
+
+void PersonFormatter::setLinks(const PersonLinks *links)
+{
+    s_links = links;
 }
 
 // The elements of each kind of item in their order (docs/ocs-protocol.md, "Item elements the client reads");
@@ -139,7 +158,7 @@ void PersonFormatter::addAuthor(OcsItem *item, const QString &idElement, const Q
 
 QString PersonFormatter::avatarUrl(const QString &personId) const
 {
-    if (const auto hostile = PersonOverrides::instance().avatarUrl(personId)) {
+    if (const auto hostile = replacedAvatar(personId)) {
         return *hostile;
     }
     return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral(".png");
@@ -147,7 +166,7 @@ QString PersonFormatter::avatarUrl(const QString &personId) const
 
 QString PersonFormatter::bigAvatarUrl(const QString &personId) const
 {
-    if (const auto hostile = PersonOverrides::instance().avatarUrl(personId)) {
+    if (const auto hostile = replacedAvatar(personId)) {
         return *hostile;
     }
     return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral("-big.png");
@@ -155,7 +174,7 @@ QString PersonFormatter::bigAvatarUrl(const QString &personId) const
 
 QString PersonFormatter::profilePage(const QString &personId) const
 {
-    if (const auto hostile = PersonOverrides::instance().profilePage(personId)) {
+    if (const auto hostile = replacedProfilePage(personId)) {
         return *hostile;
     }
     return m_baseUrl + QStringLiteral("/people/") + pathPart(personId);

@@ -6,6 +6,20 @@
 #include "ocsitem.h"
 #include "records.h"
 
+#include <optional>
+
+/**
+ * Links a build may give for some people in place of the server's own: the test server's hostile members
+ * (server/testing). The product sets none.
+ */
+class PersonLinks
+{
+public:
+    virtual ~PersonLinks() = default;
+    virtual std::optional<QString> avatarUrl(const QString &personId) const = 0;
+    virtual std::optional<QString> profilePage(const QString &personId) const = 0;
+};
+
 /**
  * Turns people into <person>/<user> items with absolute URLs built from the address the client used.
  */
@@ -38,6 +52,9 @@ public:
     QString profilePage(const QString &personId) const;
     /** An absolute URL for a stored link (server paths start with '/'). */
     QString absolute(const QString &link) const;
+
+    /** Makes every formatter ask @p links first (nullptr: none); @p links must outlive them. */
+    static void setLinks(const PersonLinks *links);
 
     static QString coordinate(double value);
     static QString homepageIconName(const QString &type);

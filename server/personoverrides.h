@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "personformatter.h"
+
 #include <QHash>
 #include <QString>
 
@@ -19,7 +21,7 @@ class RequestParams;
  * Parameters: `id` (the person), and any of `firstname`, `lastname`, `city`, `description` (written to the
  * database), `avatarurl`, `profilepage` (served instead of the server's own addresses, whatever their scheme).
  */
-class PersonOverrides
+class PersonOverrides : public PersonLinks
 {
 public:
     static PersonOverrides &instance();
@@ -27,8 +29,8 @@ public:
     /// Applies the parameters of a control request; false with @p error set when the person is unknown.
     bool apply(Database &database, const RequestParams &params, QString *error);
 
-    std::optional<QString> avatarUrl(const QString &personId) const;
-    std::optional<QString> profilePage(const QString &personId) const;
+    std::optional<QString> avatarUrl(const QString &personId) const override;
+    std::optional<QString> profilePage(const QString &personId) const override;
 
 private:
     mutable std::mutex m_mutex;

@@ -3,7 +3,6 @@
 
 #pragma once
 
-#include "faults.h"
 #include "ratelimit.h"
 
 #include <QString>
@@ -18,13 +17,8 @@ struct ServerOptions {
     /// A PostgreSQL database (postgresql:// URL or libpq "key=value" string); when set, used instead of databasePath.
     QString databaseUrl;
     int databaseConnections = 8; // database connections of this process at most (SQLite: readers beside the writer)
-    int seed = -1; // -1: do not seed
-    int demoFriends = -1; // -1: the demo community's usual count (25)
     QString requestLogPath;
-    Faults::Mode fault = Faults::Mode::None;
     int maxPageSize = 100;
-    QString publicAddress;
-    int latencyMs = 0;
     /// The OCS services offered; calls of the others get 998, as on a server without that module.
     QStringList services = allServices();
 
@@ -47,8 +41,6 @@ struct ServerOptions {
     QString registerUrl; ///< a sign-up page on the web, named in /providers.xml
     QString contactAddress; ///< the operator's e-mail address, named by the config call
     bool publicProfiles = false; ///< true: anonymous callers may read public profiles (person/data); false: 401 for them
-    /// The /control/ switches (fault modes, latency, profile overrides) for the tests: never on a deployed server.
-    bool testControls = false;
 
     // Safe on the internet (README.md): rate limits, each a count per seconds (count 0: off), and request bounds.
     RateLimit signupLimit{30, 3600}; // person/add calls per client address
