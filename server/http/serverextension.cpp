@@ -11,18 +11,6 @@
 
 ServerExtension::~ServerExtension() = default;
 
-void ServerExtension::addOptions(QCommandLineParser &parser)
-{
-    Q_UNUSED(parser)
-}
-
-bool ServerExtension::readOptions(const QCommandLineParser &parser, QString *error)
-{
-    Q_UNUSED(parser)
-    Q_UNUSED(error)
-    return true;
-}
-
 bool ServerExtension::prepare(Database &database, QString *error)
 {
     Q_UNUSED(database)

@@ -5,7 +5,6 @@
 
 #include "limitoptions.h"
 #include "serverconfig.h"
-#include "serverextension.h"
 
 #include <QCommandLineParser>
 
@@ -69,7 +68,21 @@ bool CommandLine::parseOrHelp(QCommandLineParser &parser, const QCommandLineOpti
     return true;
 }
 
-bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode, ServerExtension *extension)
+ExtraOptions::~ExtraOptions() = default;
+
+void ExtraOptions::addOptions(QCommandLineParser &parser)
+{
+    Q_UNUSED(parser)
+}
+
+bool ExtraOptions::readOptions(const QCommandLineParser &parser, QString *error)
+{
+    Q_UNUSED(parser)
+    Q_UNUSED(error)
+    return true;
+}
+
+bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, int *exitCode, ExtraOptions *extra)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Social Desktop community server (OCS v1). Options override the configuration file."));
@@ -110,8 +123,8 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                             QStringLiteral("Anyone may read public profiles (person/data); by default only members (401 for others)."));
     parser.addOptions({reusePort, credentialCache, publicProfiles});
     LimitOptions::add(&parser);
-    if (extension) {
-        extension->addOptions(parser);
+    if (extra) {
+        extra->addOptions(parser);
     }
 
     if (!parseOrHelp(parser, help, arguments, "socialdesktop-server", exitCode)) {
@@ -206,9 +219,9 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
             }
         }
     }
-    if (extension) {
+    if (extra) {
         QString error;
-        if (!extension->readOptions(parser, &error)) {
+        if (!extra->readOptions(parser, &error)) {
             fail(error);
             return false;
         }

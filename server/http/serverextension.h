@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "commandline.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -28,7 +30,7 @@ struct Response;
  * community, the fault modes and the /control/ switches through this interface, so that none of them is in the
  * package. Every hook's default does nothing.
  */
-class ServerExtension
+class ServerExtension : public ExtraOptions
 {
 public:
     /** One /v1/ call on its way through the server. */
@@ -44,10 +46,6 @@ public:
 
     virtual ~ServerExtension();
 
-    /** Adds the extension's options to the server's command line. */
-    virtual void addOptions(QCommandLineParser &parser);
-    /** Reads them once the command line is parsed; false with *error stops the server (exit code 2). */
-    virtual bool readOptions(const QCommandLineParser &parser, QString *error);
     /** With the database open, before the server is built: false with *error stops it (exit code 1). */
     virtual bool prepare(Database &database, QString *error);
     /** The events the EVENT module serves; nullptr: the server's own (none). */
