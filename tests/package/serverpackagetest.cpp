@@ -157,6 +157,16 @@ private Q_SLOTS:
             QVERIFY2(!bytes.contains(word), word);
         }
         QVERIFY(!QFile::exists(rooted(QStringLiteral("/usr/bin/socialdesktop-testserver"))));
+        // nor does its manual page offer them
+        QProcess manual;
+        manual.start(QStringLiteral("sh"),
+                     {QStringLiteral("-c"), QStringLiteral("zcat '%1'").arg(rooted(QStringLiteral("/usr/share/man/man1/socialdesktop-server.1.gz")))});
+        QVERIFY(manual.waitForFinished(20000));
+        const QByteArray page = manual.readAllStandardOutput();
+        QVERIFY(page.contains("config"));
+        for (const char *word : {"seed", "\\-\\-fault", "latency", "demo"}) {
+            QVERIFY2(!page.contains(word), word);
+        }
     }
 
     void theUnitIsHardened()
