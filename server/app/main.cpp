@@ -8,6 +8,7 @@
 #include "journallog.h"
 #include "ocsserver.h"
 #include "ocsserver_debug.h"
+#include "picturekey.h"
 #include "requestlog.h"
 #include "serverextension.h"
 #include "shutdownsignal.h"
@@ -66,6 +67,10 @@ int ServerMain::run(int argc, char **argv, ServerExtension *extension)
         const QString name = options.databaseUrl.isEmpty() ? options.databasePath : QStringLiteral("(PostgreSQL)");
         std::fprintf(stderr, "socialdesktop-server: cannot open database %s: %s\n", qPrintable(name), qPrintable(error));
         return 1;
+    }
+    if (!PictureKey::load(database, &error)) {
+        // the server still works: pictures of profiles that are not public are then served only with credentials
+        qCWarning(OCSSERVER) << "pictures of profiles that are not public need credentials:" << error;
     }
     if (extension && !extension->prepare(database, &error)) {
         std::fprintf(stderr, "socialdesktop-server: %s\n", qPrintable(error));

@@ -13,11 +13,13 @@
 #include "ocsreply.h"
 #include "ocsrequest.h"
 #include "personformatter.h"
+#include "picturetoken.h"
 #include "privacy.h"
 #include "requestlog.h"
 #include "serverextension.h"
 #include "workerpool.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -408,12 +410,23 @@ void OcsServer::serveAvatar(const httplib::Request &request, httplib::Response &
         name.chop(4);
     }
     const auto person = m_people.find(name, false);
-    // the picture of a profile the caller may not see (privacy.h) is as absent as a picture never uploaded
-    if (!person || !person->avatarFound || !Privacy::canSee(viewer, *person, m_friends.areFriends(viewer.row, person->row))) {
+    // the picture of a profile the caller may not see (privacy.h) is as absent as a picture never uploaded, unless the
+    // address carries the token a caller who may see it was given (PictureToken)
+    const auto allowed = [&]() {
+        if (request.has_param("v") && PictureToken::check(person->personId, fromStd(request.get_param_value("v")), QDateTime::currentSecsSinceEpoch())) {
+            return true;
+        }
+        return Privacy::canSee(viewer, *person, m_friends.areFriends(viewer.row, person->row));
+    };
+    if (!person || !person->avatarFound || !allowed()) {
         setText(response, 404, QStringLiteral("no picture\n"));
         return;
     }
-    servePng(request, response, m_avatars.png(person->personId.toLower(), big ? Avatars::Size::Big : Avatars::Size::Small));
+    // a picture that is not public is for this viewer's client, never for a shared cache
+    servePng(request,
+             response,
+             m_avatars.png(person->personId.toLower(), big ? Avatars::Size::Big : Avatars::Size::Small),
+             person->privacy > 0 ? "private, max-age=3600" : "max-age=3600");
 }
 
 void OcsServer::serveIcon(const httplib::Request &request, httplib::Response &response)
@@ -431,11 +444,11 @@ void OcsServer::serveIcon(const httplib::Request &request, httplib::Response &re
     servePng(request, response, m_avatars.png(QStringLiteral("icon:") + name, Avatars::Size::Icon));
 }
 
-void OcsServer::servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png)
+void OcsServer::servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png, const char *cacheControl)
 {
     const std::string etag = ETag::of(png);
     response.set_header("ETag", etag);
-    response.set_header("Cache-Control", "max-age=3600");
+    response.set_header("Cache-Control", cacheControl);
     if (request.has_header("If-None-Match") && ETag::matches(request.get_header_value("If-None-Match"), etag)) {
         response.status = 304;
         return;

@@ -67,7 +67,7 @@ private:
     void serveIp(const Exchange &exchange, httplib::Response &response);
     void signIn(const httplib::Request &request, Exchange &exchange);
     void serveProviders(const httplib::Request &request, httplib::Response &response);
-    void servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png);
+    void servePng(const httplib::Request &request, httplib::Response &response, const QByteArray &png, const char *cacheControl = "max-age=3600");
     /// The public URL when configured, else what the Host header says (scheme and host, no slash at the end).
     QString baseUrl(const httplib::Request &request) const;
     static std::unique_ptr<httplib::Server> makeServer(const ServerOptions &options);

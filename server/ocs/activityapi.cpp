@@ -25,7 +25,9 @@ OcsReply ActivityApi::list(const OcsRequest &request) const
         OcsItem item(QStringLiteral("activity"), QStringLiteral("full"));
         item.add(QStringLiteral("id"), activity.id);
         formatter.addAuthor(&item, QStringLiteral("personid"), activity.personId, activity.firstName, activity.lastName);
-        item.add(QStringLiteral("avatarpic"), formatter.avatarUrl(activity.personId));
+        // the feed holds the viewer's own entries and their friends': a friend may see profiles up to privacy 2
+        const bool mayFetch = activity.privacy <= 2 || activity.personId.compare(request.viewer().personId, Qt::CaseInsensitive) == 0;
+        item.add(QStringLiteral("avatarpic"), formatter.avatarUrl(activity.personId, mayFetch ? activity.privacy : 0));
         item.add(QStringLiteral("timestamp"), Clock::isoDate(activity.timestamp));
         item.add(QStringLiteral("type"), activity.type);
         item.add(QStringLiteral("message"), activity.message);

@@ -4,8 +4,10 @@
 #include "personformatter.h"
 
 #include "countries.h"
+#include "picturetoken.h"
 #include "privacy.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QStringList>
 #include <QUrl>
@@ -113,9 +115,9 @@ QHash<QString, QString> PersonFormatter::values(const Person &person) const
     values.insert(QStringLiteral("privacytext"), Privacy::text(person.privacy));
     values.insert(QStringLiteral("firstname"), person.firstName);
     values.insert(QStringLiteral("lastname"), person.lastName);
-    values.insert(QStringLiteral("avatarpic"), avatarUrl(person.personId));
+    values.insert(QStringLiteral("avatarpic"), avatarUrl(person.personId, person.privacy));
     values.insert(QStringLiteral("avatarpicfound"), flag(person.avatarFound));
-    values.insert(QStringLiteral("bigavatarpic"), bigAvatarUrl(person.personId));
+    values.insert(QStringLiteral("bigavatarpic"), bigAvatarUrl(person.personId, person.privacy));
     values.insert(QStringLiteral("bigavatarpicfound"), flag(person.avatarFound));
     values.insert(QStringLiteral("city"), person.city);
     values.insert(QStringLiteral("country"), person.countryCode.isEmpty() ? QString() : Countries::name(person.countryCode));
@@ -156,20 +158,29 @@ void PersonFormatter::addAuthor(OcsItem *item, const QString &idElement, const Q
     item->add(QStringLiteral("profilepage"), profilePage(personId));
 }
 
-QString PersonFormatter::avatarUrl(const QString &personId) const
+QString PersonFormatter::avatarUrl(const QString &personId, int privacy) const
 {
     if (const auto hostile = replacedAvatar(personId)) {
         return *hostile;
     }
-    return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral(".png");
+    return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral(".png") + pictureToken(personId, privacy);
 }
 
-QString PersonFormatter::bigAvatarUrl(const QString &personId) const
+QString PersonFormatter::bigAvatarUrl(const QString &personId, int privacy) const
 {
     if (const auto hostile = replacedAvatar(personId)) {
         return *hostile;
     }
-    return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral("-big.png");
+    return m_baseUrl + QStringLiteral("/avatars/") + pathPart(personId) + QStringLiteral("-big.png") + pictureToken(personId, privacy);
+}
+
+QString PersonFormatter::pictureToken(const QString &personId, int privacy)
+{
+    if (privacy <= 0) {
+        return QString();
+    }
+    const QString token = PictureToken::make(personId, QDateTime::currentSecsSinceEpoch());
+    return token.isEmpty() ? QString() : QStringLiteral("?v=") + token;
 }
 
 QString PersonFormatter::profilePage(const QString &personId) const

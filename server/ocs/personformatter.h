@@ -47,8 +47,12 @@ public:
     /** Who wrote an activity or a message: @p idElement (personid, messagefrom), firstname, lastname, profilepage. */
     void addAuthor(OcsItem *item, const QString &idElement, const QString &personId, const QString &firstName, const QString &lastName) const;
 
-    QString avatarUrl(const QString &personId) const;
-    QString bigAvatarUrl(const QString &personId) const;
+    /**
+     * The picture's address. For a profile that is not public (@p privacy above 0) it carries the token that lets the
+     * client of a viewer who may see the profile fetch it without credentials (PictureToken): give it only to them.
+     */
+    QString avatarUrl(const QString &personId, int privacy = 0) const;
+    QString bigAvatarUrl(const QString &personId, int privacy = 0) const;
     QString profilePage(const QString &personId) const;
     /** An absolute URL for a stored link (server paths start with '/'). */
     QString absolute(const QString &link) const;
@@ -60,6 +64,8 @@ public:
     static QString homepageIconName(const QString &type);
 
 private:
+    /** "?v=TOKEN" for a profile that is not public, else nothing. */
+    static QString pictureToken(const QString &personId, int privacy);
     OcsItem item(const QString &element, const QString &details, const Person &person, const QStringList &names) const;
     /** Every single-valued element of a person by name. */
     QHash<QString, QString> values(const Person &person) const;

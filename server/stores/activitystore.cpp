@@ -31,7 +31,7 @@ qint64 ActivityStore::feedCount(qint64 row) const
 QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) const
 {
     static const QByteArray sql = QByteArray(
-                                      "SELECT a.id, p.personid, p.firstname, p.lastname, p.avatarfound, a.timestamp, a.type, a.message, a.link"
+                                      "SELECT a.id, p.personid, p.firstname, p.lastname, p.avatarfound, a.timestamp, a.type, a.message, a.link, p.privacy"
                                       " FROM activities a JOIN people p ON p.id = a.person")
         + s_feedCondition + " ORDER BY a.timestamp DESC, a.id DESC LIMIT :limit OFFSET :offset";
     auto guard = m_database.lock();
@@ -51,6 +51,7 @@ QVector<Activity> ActivityStore::feed(qint64 row, qint64 offset, int limit) cons
         activity.type = statement.integer(6);
         activity.message = statement.text(7);
         activity.link = statement.text(8);
+        activity.privacy = statement.integer(9);
         activities.append(activity);
     }
     return activities;

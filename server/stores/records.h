@@ -69,6 +69,7 @@ struct Activity {
     QString firstName;
     QString lastName;
     bool avatarFound = true;
+    int privacy = 0; ///< the author's
     qint64 timestamp = 0;
     int type = 1;
     QString message;
