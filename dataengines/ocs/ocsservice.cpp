@@ -3,13 +3,13 @@
 
 #include "ocsservice.h"
 
-#include "account/signin.h"
+#include "accounts.h"
 #include "ocsexportjob.h"
 #include "ocsservicejob.h"
 
-OcsService::OcsService(Account::SignIn *signIn, const QString &source, QObject *parent)
+OcsService::OcsService(Accounts *accounts, const QString &source, QObject *parent)
     : Plasma::Service(parent)
-    , m_signIn(signIn)
+    , m_accounts(accounts)
 {
     setName(QStringLiteral("ocs"));
     setDestination(source);
@@ -17,8 +17,9 @@ OcsService::OcsService(Account::SignIn *signIn, const QString &source, QObject *
 
 Plasma::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
 {
+    Account::SignIn *signIn = m_accounts ? m_accounts->forOperation(destination(), operation, parameters) : nullptr;
     if (operation == QLatin1String("exportContacts")) {
-        return new OcsExportJob(m_signIn, destination(), parameters, this);
+        return new OcsExportJob(signIn, destination(), parameters, this);
     }
-    return new OcsServiceJob(m_signIn, destination(), operation, parameters, this);
+    return new OcsServiceJob(signIn, destination(), operation, parameters, this);
 }
