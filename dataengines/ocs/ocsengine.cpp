@@ -41,8 +41,7 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
         // Its data went with it: the next request must publish the cached copy again.
         const AccountName::Split split = AccountName::split(source);
-        const Account::SignIn *signIn = m_accounts.find(split.key);
-        if (Session *session = signIn ? signIn->session() : nullptr) {
+        if (Session *session = sessionOf(split.key)) {
             session->forget(split.name);
         }
     });
@@ -85,7 +84,7 @@ void OcsEngine::fetch(const QString &source)
         publishAccount(split.key, true);
     } else if (split.name == outboxSource) {
         publishOutbox(split.key);
-    } else if (Session *session = m_accounts.forKey(split.key)->session()) {
+    } else if (Session *session = sessionOf(split.key)) {
         session->show(split.name);
     } else {
         publishSignedOut(source);
@@ -172,7 +171,15 @@ void OcsEngine::publishAccount(const QString &key, bool create)
     if (!create && !key.isEmpty() && !containerForSource(source)) {
         return;
     }
-    setData(source, m_accounts.forKey(key)->accountData());
+    // Naming an account makes no sign-in for it (the settings page names one at each key typed): only an operation does.
+    const Account::SignIn *signIn = m_accounts.find(key);
+    setData(source, signIn ? signIn->accountData() : Account::SignIn::unusedAccountData());
+}
+
+Session *OcsEngine::sessionOf(const QString &key) const
+{
+    const Account::SignIn *signIn = m_accounts.find(key);
+    return signIn ? signIn->session() : nullptr;
 }
 
 void OcsEngine::publishOutbox(const QString &key)
@@ -181,8 +188,7 @@ void OcsEngine::publishOutbox(const QString &key)
     if (!containerForSource(source)) {
         return;
     }
-    const Account::SignIn *signIn = m_accounts.find(key);
-    const Session *session = signIn ? signIn->session() : nullptr;
+    const Session *session = sessionOf(key);
     QVariantMap data = session ? session->outboxData() : SourceData::signedOut();
     if (!session) {
         data.insert(QStringLiteral("Items"), QVariantList());

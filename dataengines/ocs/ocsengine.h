@@ -47,6 +47,8 @@ private:
     void publishAccount(const QString &key, bool create);
     void publishOutbox(const QString &key);
     void publishSignedOut(const QString &source);
+    /// The session of the account of @p key; null while it is signed out or was never used.
+    Ocs::Session *sessionOf(const QString &key) const;
     /// The names (without the key) of the sources of the account of @p key.
     QStringList sourcesOf(const QString &key) const;
     Ocs::PagedListModel *modelFor(const QString &source);

@@ -155,6 +155,11 @@ void SignIn::signOut()
     Q_EMIT accountChanged();
 }
 
+QVariantMap SignIn::unusedAccountData()
+{
+    return SignIn().accountData();
+}
+
 QVariantMap SignIn::accountData() const
 {
     const bool signedIn = m_session != nullptr && !m_trial;
