@@ -5,6 +5,7 @@
 
 #include "account/signin.h"
 #include "ocs/accountname.h"
+#include "ocs/session.h"
 
 using namespace Ocs;
 
@@ -30,6 +31,19 @@ Account::SignIn *Accounts::forKey(const QString &key)
     m_accounts.insert(key, signIn);
     Q_EMIT added(key, signIn);
     return signIn;
+}
+
+bool Accounts::signedInElsewhere(const Account::SignIn *signIn, const QString &serverUrl, const QString &user) const
+{
+    const QUrl base = Provider(QUrl::fromUserInput(serverUrl.trimmed())).baseUrl();
+    for (const Account::SignIn *other : m_accounts) {
+        Session *session = other != signIn ? other->session() : nullptr;
+        if (session && session->client()->provider().baseUrl() == base
+            && session->client()->credentials().user.compare(user.trimmed(), Qt::CaseInsensitive) == 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 Account::SignIn *Accounts::forOperation(const QString &destination, const QString &operation, const QVariantMap &parameters)

@@ -31,6 +31,9 @@ public:
     /// The account a service operation acts on: for @p destination's key, or, for the operations that name an
     /// account (`login`, `resume`, `createAccount`) on a keyed source, the one their parameters name.
     Account::SignIn *forOperation(const QString &destination, const QString &operation, const QVariantMap &parameters);
+    /// Whether an account entry other than @p signIn has a session of @p user on @p serverUrl (its names with a key
+    /// and without are two entries). One account has one session: two would both deliver its outbox.
+    bool signedInElsewhere(const Account::SignIn *signIn, const QString &serverUrl, const QString &user) const;
 
 Q_SIGNALS:
     void added(const QString &key, Account::SignIn *signIn);

@@ -45,8 +45,17 @@ void OcsServiceJob::finish(const QString &error)
     }
 }
 
+void OcsServiceJob::refuse(const QString &text)
+{
+    m_refusal = text;
+}
+
 void OcsServiceJob::start()
 {
+    if (!m_refusal.isEmpty()) {
+        fail(m_refusal);
+        return;
+    }
     if (!m_signIn) {
         fail(i18nc("@info", "The community engine is gone."));
         return;

@@ -202,6 +202,38 @@ private Q_SLOTS:
             QStringLiteral("Not signed in."));
     }
 
+    // One account, one session: named with its key and without (a script beside the widget), the second sign-in
+    // is refused in words, so its outbox cannot go out twice.
+    void oneAccountNotTwiceUnderTwoNames()
+    {
+        const QString base = m_server.baseUrl().toString();
+        const QString refused =
+            QStringLiteral("This account is signed in already under other source names (with or without its key). Sign it out there first.");
+        const QVariantMap demo{{QStringLiteral("serverUrl"), base},
+                               {QStringLiteral("user"), QStringLiteral("Demo")},
+                               {QStringLiteral("password"), QStringLiteral("demo-password")}};
+        QCOMPARE(callService(m_engine, QStringLiteral("login"), demo, 30000).error, refused);
+        QCOMPARE(callService(m_engine, QStringLiteral("resume"), {{QStringLiteral("serverUrl"), base}, {QStringLiteral("user"), QStringLiteral("demo")}}, 30000)
+                     .error,
+                 refused);
+        QCOMPARE(value(QStringLiteral("Account"), "SignedIn").toBool(), false);
+        // The other way round: the unnamed account holds the other member, whose named account cannot sign in.
+        const QVariantMap other{{QStringLiteral("serverUrl"), base},
+                                {QStringLiteral("user"), m_other},
+                                {QStringLiteral("password"), m_other + QStringLiteral("-password")}};
+        QCOMPARE(callService(m_engine, QStringLiteral("login"), other, 30000).error, QString());
+        QTRY_VERIFY(value(QStringLiteral("Account"), "SignedIn").toBool());
+        QCOMPARE(callServiceOf(m_engine, named(m_keyOther, QStringLiteral("Account")), QStringLiteral("login"), other, 30000).error, refused);
+        QCOMPARE(value(named(m_keyOther, QStringLiteral("Account")), "SignedIn").toBool(), false);
+        // Signed out there, it signs in here.
+        QCOMPARE(callService(m_engine, QStringLiteral("logout"), {}).error, QString());
+        QCOMPARE(callServiceOf(m_engine, named(m_keyOther, QStringLiteral("Account")), QStringLiteral("login"), other, 30000).error, QString());
+        QTRY_VERIFY(value(named(m_keyOther, QStringLiteral("Account")), "SignedIn").toBool());
+        QCOMPARE(callServiceOf(m_engine, named(m_keyOther, QStringLiteral("Account")), QStringLiteral("logout"), {}).error, QString());
+        QTRY_COMPARE(value(named(m_keyOther, QStringLiteral("Account")), "SignedIn").toBool(), false);
+        QCOMPARE(value(named(m_keyDemo, QStringLiteral("Account")), "SignedIn").toBool(), true);
+    }
+
     // A copy not set up names the key of nobody: nothing of a signed-in account shows there.
     void nobodyShowsNothing()
     {
