@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "accountsources.h"
 #include "calendarfile.h"
 #include "eventtime.h"
 #include "links.h"
@@ -30,6 +31,9 @@ public:
         // One door each for links and remote pictures, shared by every widget of the engine.
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new Links;
+        });
+        qmlRegisterSingletonType<AccountSources>(uri, 1, 0, "AccountSources", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new AccountSources;
         });
         qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new CalendarFile;

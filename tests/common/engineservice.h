@@ -30,3 +30,5 @@ QVariantList sourceRows(Plasma::DataEngine *engine, const QString &source);
 void startWithEmptyCache();
 
 ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
+/// The same on the service of @p source (`<key>/Account`: the operation acts on that account).
+ServiceAnswer callServiceOf(Plasma::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);

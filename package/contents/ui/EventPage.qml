@@ -19,7 +19,7 @@ ColumnLayout {
 
     // The event's row from the list; the Event:<id> source refreshes it while the page is open.
     property var event: ({})
-    readonly property string eventSource: ocs.signedIn && page.event.id !== undefined ? "Event:" + page.event.id : ""
+    readonly property string eventSource: ocs.signedIn && page.event.id !== undefined ? ocs.service.named("Event:" + page.event.id) : ""
     readonly property var shown: (details.data[eventSource] || {}).Event || page.event
 
     property string message: ""

@@ -32,7 +32,7 @@ ColumnLayout {
 
     PlasmaCore.DataSource {
         id: personSource
-        readonly property string source: page.person.id ? "Person:" + page.person.id : ""
+        readonly property string source: page.person.id ? ocs.service.named("Person:" + page.person.id) : ""
         engine: "ocs"
         connectedSources: source ? [source] : []
     }
