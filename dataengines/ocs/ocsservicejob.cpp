@@ -117,7 +117,12 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
         finish(error);
     };
     if (operation == QLatin1String("refresh")) {
-        session->refresh(text("source"));
+        // A poll (the widget's timer) waits while the server asked to; what the user asks for goes out.
+        if (parameters().value(QStringLiteral("poll")).toBool() && !text("source").isEmpty()) {
+            session->poll(text("source"));
+        } else {
+            session->refresh(text("source"));
+        }
         setResult(true);
     } else if (operation == QLatin1String("loadMore")) {
         finish(session->loadMore(text("source")) ? QString() : i18nc("@info", "There is nothing more to load."));
