@@ -11,7 +11,7 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
-// One event: when and where, its kind, who organises it, its description (plain text) and homepage (through
+// One event: when and where, its kind, who organises it (by name, opening their page), its description (plain text) and homepage (through
 // Links), and Add to Calendar: an .ics file saved where the user chooses, offered for opening only when an
 // application on this desktop handles calendars.
 ColumnLayout {
@@ -26,7 +26,15 @@ ColumnLayout {
     property bool failed: false
     property string savedPath: ""
 
+    // The organiser (a person id): named by their profile (Person:<id>, for anyone, friend or not), by the
+    // friends list meanwhile, and by the id only when neither has a name.
+    readonly property string organizer: page.shown.organizer || ""
+    readonly property var organizerProfile: (organizerSource.data[organizerSource.source] || {}).Person || ({})
+    readonly property string organizerName: organizerProfile.name || ocs.nameOf(organizer)
+
     signal back()
+    // The user chose the organiser: their page opens over this one.
+    signal personChosen(var person)
 
     spacing: PlasmaCore.Units.smallSpacing
 
@@ -49,6 +57,13 @@ ColumnLayout {
     Keys.onEscapePressed: page.back()
 
     PlasmaCore.DataSource {
+        id: organizerSource
+        readonly property string source: ocs.signedIn && page.organizer.length > 0 ? "Person:" + page.organizer : ""
+        engine: "ocs"
+        connectedSources: source.length > 0 ? [source] : []
+    }
+
+    PlasmaCore.DataSource {
         id: details
         engine: "ocs"
         connectedSources: page.eventSource.length > 0 ? [page.eventSource] : []
@@ -66,9 +81,8 @@ ColumnLayout {
             {label: i18nc("@label event start", "Starts:"), value: page.dateText(page.shown.start) || i18nc("@info an event without a readable date", "Date unknown")},
             {label: i18nc("@label event end", "Ends:"), value: page.dateText(page.shown.end)},
             {label: i18nc("@label event place", "Where:"), value: [page.shown.city, page.shown.country].filter(s => !!s).join(", ")},
-            {label: i18nc("@label distance to an event", "Distance:"), value: here.distanceText(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
-            {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""},
-            {label: i18nc("@label who organises an event", "Organiser:"), value: page.shown.organizer ? ocs.nameOf(page.shown.organizer) : ""}
+            {label: i18nc("@label distance to an event", "Distance:"), value: here.roughDistance(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
+            {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""}
         ].filter(field => field.value.length > 0)
 
         delegate: RowLayout {
@@ -89,6 +103,45 @@ ColumnLayout {
                 verticalAlignment: Text.AlignTop
                 text: modelData.value
             }
+        }
+    }
+
+    // Who organises it: their name, a button that opens their page in the widget.
+    RowLayout {
+        visible: page.organizer.length > 0
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+        PlasmaComponents3.Label {
+            textFormat: Text.PlainText
+            opacity: 0.7
+            text: i18nc("@label who organises an event", "Organiser:")
+        }
+        PlasmaComponents3.ToolButton {
+            id: organizerButton
+            Layout.fillWidth: true
+            Layout.maximumWidth: implicitWidth
+            Accessible.name: i18nc("@action:button accessible, %1 a person's name", "Open the page of the organiser, %1", page.organizerName)
+            onClicked: page.personChosen({id: page.organizer, name: page.organizerProfile.name || page.organizerName})
+            // The name is the server's: plain text, never the button's automatic text.
+            contentItem: RowLayout {
+                spacing: PlasmaCore.Units.smallSpacing
+                PlasmaCore.IconItem {
+                    Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
+                    Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+                    source: "user-identity"
+                }
+                PlasmaComponents3.Label {
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    text: page.organizerName
+                }
+            }
+        }
+        Item {
+            Layout.fillWidth: true
         }
     }
 

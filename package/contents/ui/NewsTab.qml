@@ -124,7 +124,13 @@ ColumnLayout {
 
         ListView {
             id: list
-            model: ocs.activityModel
+            // A friendship the server announced for each of the two people shows once (the engine marks the second
+            // `repeated`: Ocs::ActivityFriendships).
+            model: PlasmaCore.SortFilterModel {
+                sourceModel: ocs.activityModel
+                filterRole: "repeated"
+                filterCallback: (row, value) => value !== true
+            }
             clip: true
             // Pictures only for the rows on screen.
             cacheBuffer: 0
