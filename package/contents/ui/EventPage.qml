@@ -5,6 +5,7 @@
 
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Templates 2.15 as T
 import QtQuick.Dialogs 1.3 as QtDialogs
 
 import org.kde.plasma.core 2.0 as PlasmaCore
@@ -42,8 +43,13 @@ ColumnLayout {
         calendarButton.forceActiveFocus();
     }
 
+    // The locale's short date and time, without seconds (some locales' short format has them: "17:00:00").
     function dateText(date) {
-        return date && !isNaN(date.getTime()) ? Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)) : "";
+        if (!date || isNaN(date.getTime())) {
+            return "";
+        }
+        const format = Qt.locale().dateTimeFormat(Locale.ShortFormat).replace(/[:.]ss?(?![A-Za-z])/, "");
+        return Qt.formatDateTime(date, format);
     }
 
     function saveTo(url) {
@@ -145,27 +151,33 @@ ColumnLayout {
         }
     }
 
-    PlasmaComponents3.ScrollView {
+    // The text wraps at the view's width less a scroll bar's, whether the bar shows or not, and the bar lies over
+    // that margin: the height follows the width, never the other way round (see MessagePage).
+    Flickable {
+        id: descriptionView
         Layout.fillWidth: true
         Layout.fillHeight: true
+        contentWidth: width
+        contentHeight: descriptionLabel.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
 
-        // The text wraps at the view's width: its height follows the width, never the other way round.
-        Flickable {
-            contentWidth: width
-            contentHeight: descriptionLabel.implicitHeight
-            clip: true
+        T.ScrollBar.vertical: PlasmaComponents3.ScrollBar {
+            id: descriptionBar
+        }
 
-            PlasmaComponents3.Label {
-                id: descriptionLabel
-                width: parent.width
-                leftPadding: PlasmaCore.Units.smallSpacing
-                rightPadding: PlasmaCore.Units.smallSpacing
-                textFormat: Text.PlainText
-                wrapMode: Text.Wrap
-                verticalAlignment: Text.AlignTop
-                text: page.shown.description || ""
-                Accessible.description: i18nc("@info accessible", "Description")
-            }
+        PlasmaComponents3.Label {
+            id: descriptionLabel
+            // Right to left the bar is on the left.
+            x: descriptionBar.mirrored ? descriptionBar.width : 0
+            width: descriptionView.width - descriptionBar.width
+            leftPadding: PlasmaCore.Units.smallSpacing
+            rightPadding: PlasmaCore.Units.smallSpacing
+            textFormat: Text.PlainText
+            wrapMode: Text.Wrap
+            verticalAlignment: Text.AlignTop
+            text: page.shown.description || ""
+            Accessible.description: i18nc("@info accessible", "Description")
         }
     }
 
