@@ -3,6 +3,7 @@
 
 #include "accountsources.h"
 #include "calendarfile.h"
+#include "eventlist.h"
 #include "eventtime.h"
 #include "links.h"
 #include "locationsettings.h"
@@ -37,6 +38,9 @@ public:
         });
         qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new CalendarFile;
+        });
+        qmlRegisterSingletonType<EventList>(uri, 1, 0, "EventList", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new EventList;
         });
         qmlRegisterSingletonType<EventTime>(uri, 1, 0, "EventTime", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new EventTime;

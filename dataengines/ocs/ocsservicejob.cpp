@@ -129,7 +129,12 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
     // The source is the account's own: named with its key or without.
     const QString source = AccountName::split(text("source")).name;
     if (operation == QLatin1String("refresh")) {
-        session->refresh(source);
+        // A poll (the widget's timer) waits while the server asked to; what the user asks for goes out.
+        if (parameters().value(QStringLiteral("poll")).toBool() && !source.isEmpty()) {
+            session->poll(source);
+        } else {
+            session->refresh(source);
+        }
         setResult(true);
     } else if (operation == QLatin1String("loadMore")) {
         finish(session->loadMore(source) ? QString() : i18nc("@info", "There is nothing more to load."));

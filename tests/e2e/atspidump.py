@@ -12,7 +12,7 @@
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
     atspidump.py APP --click-rightmost NAME
                                           ... the rightmost of the buttons named NAME (the copy of the widget on the right)
-    atspidump.py APP --key NAME KEY       focus the visible text field named NAME and press KEY (an X key name: F5)
+    atspidump.py APP --key NAME KEY       focus the visible text field (or combo box) named NAME and press KEY (an X key name: F5)
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
 """
@@ -87,7 +87,8 @@ def find_field(app, name):
         # An editable combo box (a file dialog's Name:) names itself, not the text field inside it.
         box = find(app, name, ("combo box",))
         children = [box.getChildAtIndex(i) for i in range(box.childCount)] if box is not None else []
-        node = next((child for child in children if child is not None and child.getRoleName() == "text"), None)
+        # A combo box that is not editable takes the keys itself (Up, Down choose).
+        node = next((child for child in children if child is not None and child.getRoleName() == "text"), box)
     if node is None:
         print("no text field named %s" % name, file=sys.stderr)
     return node

@@ -145,9 +145,10 @@ Item {
 
     // The small things, often and cheaply (conditional requests, a 304 when nothing changed): the unread count
     // (Folders), the inbox's first page and the friend requests. A new one is notified (Notifications.qml).
+    // As polls they wait while the server asked to (its Retry-After, at most an hour: Ocs::Pace).
     function poll() {
         for (const source of ["Invitations"].concat(ocs.messages ? ["Folders", ocs.inboxSource] : [])) {
-            call("refresh", {source: source}, null);
+            call("refresh", {source: source, poll: true}, null);
         }
     }
 

@@ -63,7 +63,7 @@ ColumnLayout {
         ProfileDetails {
             width: scroll.availableWidth
             person: page.profile
-            distance: here.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
+            distance: here.roughDistance(page.profile.distanceKm !== undefined ? page.profile.distanceKm
                                                                              : here.distanceTo(page.profile.latitude, page.profile.longitude))
         }
     }
