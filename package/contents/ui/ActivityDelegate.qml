@@ -44,7 +44,7 @@ PlasmaComponents3.ItemDelegate {
         id: friendSource
         // Only for someone who is not a friend (a friend's name is known already).
         readonly property string source: ocs.signedIn && activityDelegate.friendId.length > 0 && ocs.friendIds[activityDelegate.friendId] !== true
-            ? "Person:" + activityDelegate.friendId : ""
+            ? ocs.service.named("Person:" + activityDelegate.friendId) : ""
         engine: "ocs"
         connectedSources: source.length > 0 ? [source] : []
     }

@@ -64,7 +64,7 @@ ColumnLayout {
 
     PlasmaCore.DataSource {
         id: organizerSource
-        readonly property string source: ocs.signedIn && page.organizer.length > 0 ? "Person:" + page.organizer : ""
+        readonly property string source: ocs.signedIn && page.organizer.length > 0 ? ocs.service.named("Person:" + page.organizer) : ""
         engine: "ocs"
         connectedSources: source.length > 0 ? [source] : []
     }
