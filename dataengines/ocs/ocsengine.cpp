@@ -12,7 +12,7 @@
 #include "ocsservice.h"
 #include "storage/privatefiles.h"
 
-#include <Plasma/DataContainer>
+#include <plasmaengine.h>
 
 using namespace Ocs;
 
@@ -22,8 +22,8 @@ const QString accountSource = QStringLiteral("Account");
 const QString outboxSource = QStringLiteral("Outbox");
 }
 
-OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
-    : Plasma::DataEngine(parent, args)
+OcsEngine::OcsEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList & /*args*/)
+    : PlasmaEngine::DataEngine(metaData, parent)
     , m_providerSources([this](const QString &source, const QVariantMap &data, bool create) {
         if (create || containerForSource(source)) {
             setData(source, data);
@@ -37,7 +37,7 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     connect(&m_signIn, &Account::SignIn::sessionChanged, this, &OcsEngine::useSession);
     // The account source always exists, so a consumer can list it before signing in.
     publishAccount();
-    connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
+    connect(this, &PlasmaEngine::DataEngine::sourceRemoved, this, [this](const QString &source) {
         // Its data went with it: the next request must publish the cached copy again.
         if (Session *session = m_signIn.session()) {
             session->forget(source);
@@ -47,7 +47,7 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
 
 OcsEngine::~OcsEngine() = default;
 
-Plasma::Service *OcsEngine::serviceForSource(const QString &source)
+PlasmaEngine::Service *OcsEngine::serviceForSource(const QString &source)
 {
     return new OcsService(&m_signIn, source, this);
 }
@@ -121,7 +121,7 @@ void OcsEngine::useSession(Session *session)
 
 PagedListModel *OcsEngine::modelFor(const QString &source)
 {
-    Plasma::DataContainer *container = containerForSource(source);
+    PlasmaEngine::DataContainer *container = containerForSource(source);
     if (!container || !SourceName::parse(source).isList()) {
         return nullptr;
     }
@@ -159,7 +159,7 @@ void OcsEngine::publishOutbox()
 void OcsEngine::publishSignedOut(const QString &source)
 {
     QVariantMap data = SourceData::signedOut();
-    const Plasma::DataContainer *container = containerForSource(source);
+    const PlasmaEngine::DataContainer *container = containerForSource(source);
     if (!container || !container->data().contains(QStringLiteral("FromCache"))) {
         data.insert(QStringLiteral("FromCache"), false);
         data.insert(QStringLiteral("Updated"), QDateTime());

@@ -6,7 +6,7 @@
 #include "account/signin.h"
 #include "providersources.h"
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 namespace Ocs
 {
@@ -19,15 +19,16 @@ class Session;
  * account's Ocs::Session does the work, and the engine maps its source names onto it. The source names,
  * their keys and the service's operations are the engine's contract: docs/engines.md.
  */
-class OcsEngine : public Plasma::DataEngine
+class OcsEngine : public PlasmaEngine::DataEngine
 {
     Q_OBJECT
 
 public:
-    explicit OcsEngine(QObject *parent, const QVariantList &args = {});
+    /// As KPluginFactory makes it (the arguments are unused), on Plasma 5 and 6 alike.
+    OcsEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList &args);
     ~OcsEngine() override;
 
-    Plasma::Service *serviceForSource(const QString &source) override;
+    PlasmaEngine::Service *serviceForSource(const QString &source) override;
 
 protected:
     bool sourceRequestEvent(const QString &source) override;

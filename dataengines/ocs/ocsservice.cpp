@@ -8,14 +8,14 @@
 #include "ocsservicejob.h"
 
 OcsService::OcsService(Account::SignIn *signIn, const QString &source, QObject *parent)
-    : Plasma::Service(parent)
+    : PlasmaEngine::Service(parent)
     , m_signIn(signIn)
 {
     setName(QStringLiteral("ocs"));
     setDestination(source);
 }
 
-Plasma::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
+PlasmaEngine::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
 {
     if (operation == QLatin1String("exportContacts")) {
         return new OcsExportJob(m_signIn, destination(), parameters, this);

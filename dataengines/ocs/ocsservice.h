@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/Service>
+#include <plasmaengine.h>
 
 #include <QPointer>
 
@@ -13,7 +13,7 @@ class SignIn;
 }
 
 /// The `ocs` service (operations: ocs.operations): each call becomes a job over the account and its session.
-class OcsService : public Plasma::Service
+class OcsService : public PlasmaEngine::Service
 {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ public:
     OcsService(Account::SignIn *signIn, const QString &source, QObject *parent);
 
 protected:
-    Plasma::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
+    PlasmaEngine::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
 
 private:
     QPointer<Account::SignIn> m_signIn;

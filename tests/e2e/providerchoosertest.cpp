@@ -66,7 +66,7 @@ private Q_SLOTS:
         QVERIFY2(m_session.start(), qPrintable(m_session.errorString()));
         QVERIFY2(m_server.start(100, {QStringLiteral("--services"), QStringLiteral("person")}), qPrintable(m_server.errorString()));
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
-        settings.group("Providers").writeEntry("Files", QStringList{m_server.origin() + QStringLiteral("/providers.xml")});
+        settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList{m_server.origin() + QStringLiteral("/providers.xml")});
         QVERIFY(settings.sync());
         QProcessEnvironment environment;
         environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("org.kde.socialdesktop.*=true"));

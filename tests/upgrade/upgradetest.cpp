@@ -22,7 +22,7 @@
 #include "geo/locationconfig.h"
 #include "people/friendsnapshot.h"
 
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -70,8 +70,8 @@ private:
     QString m_home;
     QJsonObject m_expected;
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     std::unique_ptr<UpdateLog> m_log;
     /// The friends snapshot of the fixture as this version reads it, before the engine could write one.
     std::optional<People::FriendSnapshot> m_snapshot;
