@@ -15,6 +15,8 @@
 #   SOCIALDESKTOP_SERVICES_DIR           where the engines' service operations (*.operations) go, relative to the
 #                                        data folder (share/)
 #   SOCIALDESKTOP_WIDGET_PACKAGE         whether the widget's QML package (package/) is built: its QML is Plasma 5's
+#   SOCIALDESKTOP_KSSL_RULES             whether KIO lets a program set a certificate rule (KSslCertificateManager,
+#                                        private in KDE Frameworks 6): tlsrefusaltest stores one
 
 include(QtVersionOption)
 
@@ -32,6 +34,7 @@ if(QT_MAJOR_VERSION EQUAL 6)
     # The views are written for Plasma 5 (PlasmaCore.DataSource, Plasmoid properties, QtQuick.Dialogs 1):
     # porting them is the second part of issue 30.
     set(SOCIALDESKTOP_WIDGET_PACKAGE OFF)
+    set(SOCIALDESKTOP_KSSL_RULES OFF)
     message(STATUS "Plasma 6 build: the engines, the plugins and the core are built; the widget's QML package "
         "(package/) is not yet ported to Plasma 6 and is neither built nor installed")
 else()
@@ -44,6 +47,7 @@ else()
     set(SOCIALDESKTOP_DATAENGINE_NAMESPACE "plasma/dataengine")
     set(SOCIALDESKTOP_SERVICES_DIR "${PLASMA_RELATIVE_DATA_INSTALL_DIR}/services")
     set(SOCIALDESKTOP_WIDGET_PACKAGE ON)
+    set(SOCIALDESKTOP_KSSL_RULES ON)
 endif()
 # The server and its tests still name the Qt 5 spelling of the oldest KDE Frameworks.
 set(KF5_MIN_VERSION ${KF_MIN_VERSION})
