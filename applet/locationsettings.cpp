@@ -6,7 +6,9 @@
 #include "locationmigration.h"
 
 #include "geo/coarsener.h"
+#include "geo/roughdistance.h"
 
+#include <KLocalizedString>
 #include <Plasma/Applet>
 #include <PlasmaQuick/AppletQuickItem>
 
@@ -126,4 +128,31 @@ double LocationSettings::distanceKm(double fromLatitude, double fromLongitude, d
     to.longitude = toLongitude;
     to.accuracy = 0;
     return from.distanceTo(to) / 1000.0; // NaN for an invalid point
+}
+
+QString LocationSettings::distanceText(double km) const
+{
+    return distanceText(km, m_choice.precision);
+}
+
+QString LocationSettings::distanceText(double km, const QString &precisionId)
+{
+    Geo::Coarsener::Precision precision = Geo::Coarsener::precisionFromId(precisionId);
+    // At "exact" the widget's point is still rounded to two decimals (coarsened()): about a kilometre.
+    if (precision == Geo::Coarsener::Precision::Exact) {
+        precision = Geo::Coarsener::Precision::Neighbourhood;
+    }
+    const Geo::RoughDistance distance = Geo::RoughDistance::of(km, precision);
+    const QString number = QLocale().toString(distance.km, 'f', distance.decimals);
+    switch (distance.kind) {
+    case Geo::RoughDistance::Unknown:
+        return QString();
+    case Geo::RoughDistance::Exact:
+        return i18nc("@info distance in kilometres", "%1 km", number);
+    case Geo::RoughDistance::About:
+        return i18nc("@info an approximate distance in kilometres", "about %1 km", number);
+    case Geo::RoughDistance::LessThan:
+        return i18nc("@info an approximate distance in kilometres", "less than %1 km", number);
+    }
+    return QString();
 }

@@ -65,6 +65,15 @@ public:
     /// NaN when either point is not a valid position.
     Q_INVOKABLE static double distanceKm(double fromLatitude, double fromLongitude, double toLatitude, double toLongitude);
 
+    /**
+     * A distance measured from the coarse point, said no finer than that point is (Geo::RoughDistance): "about
+     * 5 km", "less than 5 km"; "" for no distance (NaN, negative, farther than the Earth allows). Nearby and
+     * Events show every distance through this.
+     */
+    Q_INVOKABLE QString distanceText(double km) const;
+    /// The same at the precision @p precisionId (`exact`, `neighbourhood`, `city`, `country`).
+    static QString distanceText(double km, const QString &precisionId);
+
 Q_SIGNALS:
     void changed();
 

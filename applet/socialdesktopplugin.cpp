@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "accountsources.h"
 #include "calendarfile.h"
+#include "eventlist.h"
 #include "eventtime.h"
 #include "links.h"
 #include "locationsettings.h"
@@ -31,8 +33,14 @@ public:
         qmlRegisterSingletonType<Links>(uri, 1, 0, "Links", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new Links;
         });
+        qmlRegisterSingletonType<AccountSources>(uri, 1, 0, "AccountSources", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new AccountSources;
+        });
         qmlRegisterSingletonType<CalendarFile>(uri, 1, 0, "CalendarFile", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new CalendarFile;
+        });
+        qmlRegisterSingletonType<EventList>(uri, 1, 0, "EventList", [](QQmlEngine *, QJSEngine *) -> QObject * {
+            return new EventList;
         });
         qmlRegisterSingletonType<EventTime>(uri, 1, 0, "EventTime", [](QQmlEngine *, QJSEngine *) -> QObject * {
             return new EventTime;

@@ -49,5 +49,3 @@ else()
     set(SOCIALDESKTOP_WIDGET_PACKAGE ON)
     set(SOCIALDESKTOP_KSSL_RULES ON)
 endif()
-# The server and its tests still name the Qt 5 spelling of the oldest KDE Frameworks.
-set(KF5_MIN_VERSION ${KF_MIN_VERSION})

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "account/signin.h"
+#include "accounts.h"
 #include "providersources.h"
 
 #include <plasmaengine.h>
@@ -14,10 +14,17 @@ class PagedListModel;
 class Session;
 }
 
+namespace Account
+{
+class SignIn;
+}
+
 /**
- * The `ocs` data engine: an Open Collaboration Services community on the desktop. A thin adapter: the
- * account's Ocs::Session does the work, and the engine maps its source names onto it. The source names,
- * their keys and the service's operations are the engine's contract: docs/engines.md.
+ * The `ocs` data engine: an Open Collaboration Services community on the desktop. A thin adapter: each
+ * account's Ocs::Session does the work, and the engine maps its source names onto it. A source name carries its
+ * account (`<key>/Friends`, Ocs::AccountName), so several accounts can be signed in at once, one session each;
+ * names without a key are the unnamed account of 0.1.0. The source names, their keys and the service's
+ * operations are the engine's contract: docs/engines.md.
  */
 class OcsEngine : public PlasmaEngine::DataEngine
 {
@@ -36,12 +43,17 @@ protected:
 
 private:
     void fetch(const QString &source);
-    void useSession(Ocs::Session *session);
-    void publishAccount();
-    void publishOutbox();
+    void attach(const QString &key, Account::SignIn *signIn);
+    void useSession(const QString &key, Ocs::Session *session);
+    void publishAccount(const QString &key, bool create);
+    void publishOutbox(const QString &key);
     void publishSignedOut(const QString &source);
+    /// The session of the account of @p key; null while it is signed out or was never used.
+    Ocs::Session *sessionOf(const QString &key) const;
+    /// The names (without the key) of the sources of the account of @p key.
+    QStringList sourcesOf(const QString &key) const;
     Ocs::PagedListModel *modelFor(const QString &source);
 
-    Account::SignIn m_signIn;
+    Accounts m_accounts;
     ProviderSources m_providerSources;
 };

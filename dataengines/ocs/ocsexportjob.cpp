@@ -38,7 +38,7 @@ QString localPath(const QString &text)
 
 struct Outcome {
     QString error;
-    int people = 0;
+    int friends = 0;
 };
 }
 
@@ -123,7 +123,9 @@ void OcsExportJob::write(const Contacts &contacts)
         }
         setResult(QVariantMap{
             {QStringLiteral("path"), path},
-            {QStringLiteral("people"), outcome.people},
+            // You and your friends; the widget says "you and N friends" from `friends`.
+            {QStringLiteral("people"), outcome.friends + 1},
+            {QStringLiteral("friends"), outcome.friends},
             {QStringLiteral("fromCache"), contacts.fromCache},
         });
     });
@@ -134,9 +136,7 @@ void OcsExportJob::write(const Contacts &contacts)
             outcome.error = QStringLiteral("the writer failed");
             return outcome;
         }
-        Contacts normalised = contacts;
-        normalised.normalise();
-        outcome.people = normalised.friends.size() + 1;
+        outcome.friends = Exporter::friendsWritten(contacts);
         Exporter::writeFile(path, data, &outcome.error);
         return outcome;
     }));

@@ -7,22 +7,20 @@
 
 #include <QPointer>
 
-namespace Account
-{
-class SignIn;
-}
+class Accounts;
 
-/// The `ocs` service (operations: ocs.operations): each call becomes a job over the account and its session.
+/// The `ocs` service (operations: ocs.operations): each call becomes a job over an account and its session, the
+/// account of the source the service was asked for (Accounts::forOperation()).
 class OcsService : public PlasmaEngine::Service
 {
     Q_OBJECT
 
 public:
-    OcsService(Account::SignIn *signIn, const QString &source, QObject *parent);
+    OcsService(Accounts *accounts, const QString &source, QObject *parent);
 
 protected:
     PlasmaEngine::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
 
 private:
-    QPointer<Account::SignIn> m_signIn;
+    QPointer<Accounts> m_accounts;
 };

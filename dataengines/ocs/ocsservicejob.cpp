@@ -4,6 +4,7 @@
 #include "ocsservicejob.h"
 
 #include "account/signin.h"
+#include "ocs/accountname.h"
 #include "ocs/operations.h"
 #include "ocs/session.h"
 #include "signupoperation.h"
@@ -44,8 +45,17 @@ void OcsServiceJob::finish(const QString &error)
     }
 }
 
+void OcsServiceJob::refuse(const QString &text)
+{
+    m_refusal = text;
+}
+
 void OcsServiceJob::start()
 {
+    if (!m_refusal.isEmpty()) {
+        fail(m_refusal);
+        return;
+    }
     if (!m_signIn) {
         fail(i18nc("@info", "The community engine is gone."));
         return;
@@ -116,11 +126,18 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
     auto done = [this](const QString &error) {
         finish(error);
     };
+    // The source is the account's own: named with its key or without.
+    const QString source = AccountName::split(text("source")).name;
     if (operation == QLatin1String("refresh")) {
-        session->refresh(text("source"));
+        // A poll (the widget's timer) waits while the server asked to; what the user asks for goes out.
+        if (parameters().value(QStringLiteral("poll")).toBool() && !source.isEmpty()) {
+            session->poll(source);
+        } else {
+            session->refresh(source);
+        }
         setResult(true);
     } else if (operation == QLatin1String("loadMore")) {
-        finish(session->loadMore(text("source")) ? QString() : i18nc("@info", "There is nothing more to load."));
+        finish(session->loadMore(source) ? QString() : i18nc("@info", "There is nothing more to load."));
     } else if (operation == QLatin1String("sendMessage")) {
         if (text("to").isEmpty() || text("subject").isEmpty() || text("body").isEmpty()) {
             fail(i18nc("@info", "A message needs a recipient, a subject and a text."));

@@ -27,6 +27,8 @@ public:
     OcsServiceJob(Account::SignIn *signIn, const QString &destination, const QString &operation, const QVariantMap &parameters, QObject *parent);
 
     void start() override;
+    /// The job fails with @p text when started, doing nothing.
+    void refuse(const QString &text);
 
 private:
     /// The operations on the account itself; false when @p operation is none of them.
@@ -42,4 +44,5 @@ private:
     QString text(const char *parameter) const;
 
     QPointer<Account::SignIn> m_signIn;
+    QString m_refusal;
 };

@@ -3,7 +3,10 @@
 
 #include "providersources.h"
 
+#include "ocs/accountname.h"
 #include "ocs/session.h"
+
+using namespace Ocs;
 
 namespace
 {
@@ -15,15 +18,19 @@ ProviderSources::ProviderSources(Publish publish, QObject *parent)
     : QObject(parent)
     , m_publish(std::move(publish))
 {
-    connect(&m_directory, &Ocs::ProviderDirectory::changed, this, [this] {
+    connect(&m_directory, &ProviderDirectory::changed, this, [this] {
         m_publish(providersSource, m_directory.data(), false);
-        applyProviderFile();
+        for (const QPointer<Session> &session : std::as_const(m_sessions)) {
+            applyProviderFile(session);
+        }
     });
 }
 
 bool ProviderSources::handles(const QString &source)
 {
-    return source == providersSource || source == capabilitiesSource;
+    // The communities are nobody's account: `Providers` has no key.
+    const AccountName::Split split = AccountName::split(source);
+    return source == providersSource || split.name == capabilitiesSource;
 }
 
 void ProviderSources::request(const QString &source)
@@ -32,35 +39,39 @@ void ProviderSources::request(const QString &source)
         // What is known (maybe nothing yet) at once; the files follow. Only now does anything go to the network.
         m_publish(providersSource, m_directory.data(), true);
         m_directory.load();
-    } else if (source == capabilitiesSource) {
-        publishCapabilities(true);
+        return;
+    }
+    const AccountName::Split split = AccountName::split(source);
+    if (split.name == capabilitiesSource) {
+        publishCapabilities(split.key, true);
     }
 }
 
-void ProviderSources::useSession(Ocs::Session *session)
+void ProviderSources::useSession(const QString &key, Session *session)
 {
-    m_session = session;
+    m_sessions.insert(key, session);
     if (session) {
-        connect(session, &Ocs::Session::capabilitiesChanged, this, [this] {
-            publishCapabilities(false);
+        connect(session, &Session::capabilitiesChanged, this, [this, key] {
+            publishCapabilities(key, false);
         });
-        applyProviderFile();
+        applyProviderFile(session);
     }
-    publishCapabilities(false);
+    publishCapabilities(key, false);
 }
 
-void ProviderSources::publishCapabilities(bool create)
+void ProviderSources::publishCapabilities(const QString &key, bool create)
 {
-    m_publish(capabilitiesSource, m_session ? m_session->capabilities().data() : Ocs::Capabilities().data(), create);
+    const Session *session = m_sessions.value(key);
+    m_publish(AccountName::prefix(key) + capabilitiesSource, session ? session->capabilities().data() : Capabilities().data(), create);
 }
 
-void ProviderSources::applyProviderFile()
+void ProviderSources::applyProviderFile(Session *session)
 {
-    if (!m_session) {
+    if (!session) {
         return;
     }
     // The provider's own file says what it offers, better than answers do: when the user chose it from the list.
-    if (const auto entry = m_directory.find(m_session->client()->provider().baseUrl())) {
-        m_session->useProviderFile(*entry);
+    if (const auto entry = m_directory.find(session->client()->provider().baseUrl())) {
+        session->useProviderFile(*entry);
     }
 }

@@ -5,6 +5,7 @@
 
 #include "ocs/providerdirectory.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 
@@ -17,7 +18,8 @@ class Session;
 
 /**
  * The `ocs` engine's `Providers` and `Capabilities` sources (docs/engines.md): the communities of the provider
- * files, fetched only when `Providers` is asked for, and what the signed-in account's provider offers.
+ * files, fetched only when `Providers` is asked for, and what each signed-in account's provider offers
+ * (`Capabilities`, and `<key>/Capabilities` for a named account: Ocs::AccountName).
  */
 class ProviderSources : public QObject
 {
@@ -32,14 +34,14 @@ public:
     static bool handles(const QString &source);
     /// Publishes @p source; `Providers` also loads the provider files.
     void request(const QString &source);
-    /// The account's session started, or (null) ended.
-    void useSession(Ocs::Session *session);
+    /// The session of the account of @p key started, or (null) ended.
+    void useSession(const QString &key, Ocs::Session *session);
 
 private:
-    void publishCapabilities(bool create);
-    void applyProviderFile();
+    void publishCapabilities(const QString &key, bool create);
+    void applyProviderFile(Ocs::Session *session);
 
     Publish m_publish;
     Ocs::ProviderDirectory m_directory;
-    QPointer<Ocs::Session> m_session;
+    QHash<QString, QPointer<Ocs::Session>> m_sessions;
 };

@@ -7,6 +7,7 @@
 #include "postgresqlserver.h"
 #include "testhelpers.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -17,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
 
 #include <sqlite3.h>
 
@@ -120,6 +122,7 @@ private Q_SLOTS:
     void disabledLoginStaysTaken();
     void privateNamesStayPrivateInLists();
     void privatePicturesRefuseAnonymousCallers();
+    void privatePicturesTravelWithTheirToken();
     void controlCharactersAreRefused_data();
     void controlCharactersAreRefused();
     void controlCharactersInBasicAreRefused();
@@ -344,6 +347,65 @@ void OcsMemberSafetyTest::privatePicturesRefuseAnonymousCallers()
     QCOMPARE(picture(members, Credentials::demo()), 200);
     QCOMPARE(picture(closed, Credentials::demo()), 404);
     QCOMPARE(picture(closed, Credentials::of(closed)), 200);
+}
+
+// A viewer who may see a profile that is not public gets picture addresses with a token, so that a client fetching
+// pictures without credentials (the widget) still shows them; the token opens that person's picture and nothing else.
+void OcsMemberSafetyTest::privatePicturesTravelWithTheirToken()
+{
+    const QByteArray shown = "avatarfound = 1 AND id NOT IN (SELECT person FROM disabled)";
+    const QString open = personWith("privacy = 0 AND " + shown);
+    const QString members = personWith("privacy = 1 AND " + shown);
+    const QString closed = personWith("privacy = 3 AND " + shown);
+    QVERIFY(!open.isEmpty() && !members.isEmpty() && !closed.isEmpty());
+    const auto profile = [this](const QString &login, const Credentials &credentials) {
+        const OcsDocument document = ocs(m_client.get(QStringLiteral("person/data/") + login, credentials));
+        return document.items.isEmpty() ? OcsDocument::Item() : document.items.first();
+    };
+    const auto pathOf = [](const QString &address) {
+        const QUrl url(address);
+        return url.path() + (url.hasQuery() ? QStringLiteral("?") + url.query(QUrl::FullyEncoded) : QString());
+    };
+    // public pictures need no token, and their addresses stay as they were
+    QVERIFY2(!profile(open, Credentials::demo()).value(QStringLiteral("avatarpic")).contains(QLatin1String("?")),
+             qPrintable(profile(open, Credentials::demo()).value(QStringLiteral("avatarpic"))));
+
+    const OcsDocument::Item seen = profile(members, Credentials::demo());
+    const QString small = pathOf(seen.value(QStringLiteral("avatarpic")));
+    const QString big = pathOf(seen.value(QStringLiteral("bigavatarpic")));
+    QVERIFY2(small.contains(QLatin1String("?v=")), qPrintable(small));
+    // fetched without credentials, as the widget does: the picture, for this client only
+    const HttpReply picture = m_client.get(small);
+    QCOMPARE(picture.status, 200);
+    QCOMPARE(picture.header("Content-Type"), QByteArray("image/png"));
+    QCOMPARE(picture.header("Cache-Control"), QByteArray("private, max-age=3600"));
+    QCOMPARE(m_client.get(big).status, 200);
+    // the same address without its token, or with the token on another person's picture: nothing
+    QCOMPARE(m_client.get(QUrl(small).path()).status, 404);
+    const QString token = small.mid(small.indexOf(QLatin1String("?v=")) + 3);
+    QCOMPARE(m_client.get(QStringLiteral("/avatars/%1.png?v=%2").arg(closed, token)).status, 404);
+
+    // hostile tokens: altered, expired, from the far future, malformed, huge
+    const qint64 today = QDateTime::currentSecsSinceEpoch() / 86400;
+    const QString mac = token.mid(token.indexOf(QLatin1Char('-')) + 1);
+    QString altered = token;
+    altered[altered.size() - 1] = altered.endsWith(QLatin1Char('0')) ? QLatin1Char('1') : QLatin1Char('0');
+    const QStringList hostile{
+        altered,
+        QString::number(today - 1) + QLatin1Char('-') + mac,
+        QString::number(today + 30) + QLatin1Char('-') + mac,
+        QStringLiteral("-"),
+        QStringLiteral("abc-def"),
+        QStringLiteral("99999999999999999999999-") + mac,
+        QString::number(today) + QLatin1Char('-'),
+        QString::number(today + 1) + QLatin1Char('-') + QString(5000, QLatin1Char('a')),
+    };
+    for (const QString &bad : hostile) {
+        QCOMPARE(m_client.get(QStringLiteral("/avatars/%1.png?v=%2").arg(members, QString::fromLatin1(QUrl::toPercentEncoding(bad)))).status, 404);
+    }
+    // the closed profile's own owner gets a token for it; nobody else gets one (they do not see the profile)
+    QVERIFY(pathOf(profile(closed, Credentials::of(closed)).value(QStringLiteral("avatarpic"))).contains(QLatin1String("?v=")));
+    QVERIFY(!profile(closed, Credentials::demo()).value(QStringLiteral("avatarpic")).contains(QLatin1String("?v=")));
 }
 
 void OcsMemberSafetyTest::controlCharactersAreRefused_data()

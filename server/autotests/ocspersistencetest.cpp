@@ -69,8 +69,8 @@ void OcsPersistenceTest::seedIsDeterministic()
     OcsClient a(first.origin());
     OcsClient b(second.origin());
     const auto same = [&](const QString &path, const Credentials &credentials) {
-        QByteArray left = a.get(path, credentials).body;
-        QByteArray right = b.get(path, credentials).body;
+        QByteArray left = TestHelpers::withoutPictureTokens(a.get(path, credentials).body);
+        QByteArray right = TestHelpers::withoutPictureTokens(b.get(path, credentials).body);
         // the bodies carry absolute URLs with each server's port
         left.replace(first.origin().toUtf8(), "ORIGIN");
         right.replace(second.origin().toUtf8(), "ORIGIN");

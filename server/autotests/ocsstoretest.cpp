@@ -242,8 +242,8 @@ void OcsStoreTest::bothStoresAnswerAlike()
     OcsClient a(sqlite.origin());
     OcsClient b(postgres.origin());
     const auto same = [&](const QString &path, const Credentials &credentials) {
-        QByteArray left = a.get(path, credentials).body;
-        QByteArray right = b.get(path, credentials).body;
+        QByteArray left = TestHelpers::withoutPictureTokens(a.get(path, credentials).body);
+        QByteArray right = TestHelpers::withoutPictureTokens(b.get(path, credentials).body);
         left.replace(sqlite.origin().toUtf8(), "ORIGIN");
         right.replace(postgres.origin().toUtf8(), "ORIGIN");
         QVERIFY2(left.size() > 150, qPrintable(path));

@@ -98,7 +98,10 @@ void SignIn::resume(const QUrl &baseUrl, const QString &user, Done done)
         done(ErrorText::forError(Response::InvalidProvider));
         return;
     }
-    if (m_session && m_session->client()->provider().baseUrl() == provider.baseUrl() && m_session->client()->credentials().user == user) {
+    // Ids match case-insensitively (as the password's key does): copies of the widget that spell the user
+    // differently share the session.
+    if (m_session && m_session->client()->provider().baseUrl() == provider.baseUrl()
+        && m_session->client()->credentials().user.compare(user, Qt::CaseInsensitive) == 0) {
         done(QString());
         return;
     }
@@ -150,6 +153,11 @@ void SignIn::signOut()
     end();
     m_error.clear();
     Q_EMIT accountChanged();
+}
+
+QVariantMap SignIn::unusedAccountData()
+{
+    return SignIn().accountData();
 }
 
 QVariantMap SignIn::accountData() const

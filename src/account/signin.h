@@ -48,6 +48,8 @@ public:
 
     /// `Provider`, `User`, `SignedIn`, `PasswordStorage`, `Notice` and the keys every source has.
     QVariantMap accountData() const;
+    /// The same for an account never used: signed out, no error.
+    static QVariantMap unusedAccountData();
 
 Q_SIGNALS:
     void accountChanged();

@@ -62,6 +62,12 @@ QByteArray Exporter::write(Contacts contacts, Format format, const LocationPolic
     return QByteArray();
 }
 
+int Exporter::friendsWritten(Contacts contacts)
+{
+    contacts.normalise();
+    return contacts.friends.size();
+}
+
 bool Exporter::writeFile(const QString &path, const QByteArray &data, QString *error)
 {
     // Every contact with its address and place: 0600 from the temporary file on, whatever the file it replaces was.

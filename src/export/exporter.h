@@ -34,6 +34,8 @@ public:
 
     /// Normalises a copy of @p contacts, then writes it. Empty only on a writer error.
     static QByteArray write(Contacts contacts, Format format, const LocationPolicy &policy);
+    /// How many friends write() puts beside you: each friend once, not you, none without an id (Contacts::normalise).
+    static int friendsWritten(Contacts contacts);
 
     /// Writes @p data to @p path through QSaveFile (an existing file is replaced only once all is
     /// written); the temporary file and so the result are 0600. On failure returns false and sets

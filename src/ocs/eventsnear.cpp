@@ -6,6 +6,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Ocs
 {
@@ -15,20 +16,29 @@ QString EventsNear::cacheKey(const SourceName &name, const Geo::Fix &coarse)
     return QStringLiteral("EventsNear:%1,%2,%3").arg(name.argument).arg(coarse.latitude, 0, 'f', 6).arg(coarse.longitude, 0, 'f', 6);
 }
 
-void EventsNear::sortByDistance(QVector<QVariantMap> &rows)
+namespace
 {
-    const QString distance = QStringLiteral("distanceKm");
+/// The row's distance in km, or NaN when it has none that is a distance.
+double distanceOf(const QVariantMap &row)
+{
+    const auto found = row.constFind(QStringLiteral("distanceKm"));
+    if (found == row.constEnd()) {
+        return std::nan("");
+    }
+    bool ok = false;
+    const double km = found->toDouble(&ok);
+    return ok && std::isfinite(km) && km >= 0 ? km : std::nan("");
+}
+}
+
+void EventsNear::sortBySoonest(QVector<QVariantMap> &rows)
+{
     const QString start = QStringLiteral("start");
     std::stable_sort(rows.begin(), rows.end(), [&](const QVariantMap &a, const QVariantMap &b) {
-        const auto da = a.constFind(distance);
-        const auto db = b.constFind(distance);
-        const bool hasA = da != a.constEnd();
-        const bool hasB = db != b.constEnd();
+        const bool hasA = !std::isnan(distanceOf(a));
+        const bool hasB = !std::isnan(distanceOf(b));
         if (hasA != hasB) {
             return hasA;
-        }
-        if (hasA && da->toDouble() != db->toDouble()) {
-            return da->toDouble() < db->toDouble();
         }
         const QDateTime sa = a.value(start).toDateTime();
         const QDateTime sb = b.value(start).toDateTime();
@@ -37,6 +47,21 @@ void EventsNear::sortByDistance(QVector<QVariantMap> &rows)
         }
         return sa < sb;
     });
+}
+
+QVector<QVariantMap> EventsNear::within(QVector<QVariantMap> rows, double radiusKm)
+{
+    if (std::isfinite(radiusKm) && radiusKm > 0) {
+        rows.erase(std::remove_if(rows.begin(),
+                                  rows.end(),
+                                  [radiusKm](const QVariantMap &row) {
+                                      const double km = distanceOf(row);
+                                      return !std::isnan(km) && km > radiusKm;
+                                  }),
+                   rows.end());
+    }
+    sortBySoonest(rows);
+    return rows;
 }
 
 } // namespace Ocs

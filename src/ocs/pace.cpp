@@ -29,14 +29,29 @@ void Pace::note(int statusCode, const QDateTime &sent)
     }
 }
 
+void Pace::waitAtLeast(int seconds, const QDateTime &now)
+{
+    if (seconds <= 0 || !now.isValid()) {
+        return;
+    }
+    const QDateTime until = now.addSecs(std::min(seconds, maxRetryAfterSeconds));
+    if (!m_notBefore.isValid() || until > m_notBefore) {
+        m_notBefore = until;
+    }
+}
+
 bool Pace::isQuiet() const
 {
-    return m_quietUntil.isValid() && QDateTime::currentDateTimeUtc() < m_quietUntil;
+    const QDateTime until = quietUntil();
+    return until.isValid() && QDateTime::currentDateTimeUtc() < until;
 }
 
 QDateTime Pace::quietUntil() const
 {
-    return m_quietUntil;
+    if (!m_notBefore.isValid() || QDateTime::currentDateTimeUtc() >= m_notBefore) {
+        return m_quietUntil;
+    }
+    return m_quietUntil.isValid() && m_quietUntil > m_notBefore ? m_quietUntil : m_notBefore;
 }
 
 } // namespace Ocs

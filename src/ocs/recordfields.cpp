@@ -422,6 +422,9 @@ const Table<Activity> &table<Activity>()
         plain<&Activity::type>("type", "type"),
         plain<&Activity::message, Publish::Always>("message", "message"),
         plain<&Activity::link>("link", "link"),
+        // Added to new-friend entries by ActivityFriendships::merge.
+        {QString(), QStringLiteral("friendId"), nullptr, nullptr},
+        {QString(), QStringLiteral("repeated"), nullptr, nullptr},
     }};
     return activity;
 }

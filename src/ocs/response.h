@@ -30,6 +30,7 @@ struct Response {
     int httpStatus = 0;
     QByteArray body;
     QByteArray etag;
+    QByteArray retryAfter; ///< the Retry-After header as sent (server text: read by PollSchedule::retryAfterSeconds)
     bool notModified = false; ///< 304: the cached copy with the sent ETag is still current
     bool credentialsSent = false; ///< the request carried the member's credentials (a 401 without them: sign in)
     QString errorDetail; ///< technical detail for logs; user-facing text is made at the engine's edge

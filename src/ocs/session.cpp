@@ -3,12 +3,14 @@
 
 #include "session.h"
 
+#include "activityfriendships.h"
 #include "eventsnear.h"
 #include "geo/locationconfig.h"
 #include "nearbysearch.h"
 #include "ocs_debug.h"
 #include "operations.h"
 #include "pagedlistmodel.h"
+#include "pollschedule.h"
 #include "replyparser.h"
 #include "rowpage.h"
 #include "sourcedata.h"
@@ -162,6 +164,34 @@ void Session::refresh(const QString &source)
     }
 }
 
+bool Session::poll(const QString &source)
+{
+    if (m_pace.isQuiet()) {
+        qCDebug(SOCIALDESKTOP_OCS) << "poll of" << source << "skipped: the server asked to wait until" << m_pace.quietUntil();
+        return false;
+    }
+    refresh(source);
+    return true;
+}
+
+QDateTime Session::quietUntil() const
+{
+    return m_pace.quietUntil();
+}
+
+void Session::notePace(const Response &response, int statusCode, const QDateTime &sent)
+{
+    m_pace.note(statusCode, sent);
+    // A server that is busy or down for a while (HTTP 429 or 503) may say for how long. (OCS 200 has its own
+    // pause above, which a later success ends.)
+    constexpr int tooManyRequests = 429;
+    constexpr int unavailable = 503;
+    if (response.httpStatus == tooManyRequests || response.httpStatus == unavailable) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        m_pace.waitAtLeast(PollSchedule::retryAfterSeconds(response.retryAfter, now), now);
+    }
+}
+
 bool Session::loadMore(const QString &source)
 {
     const SourceName name = SourceName::parse(source);
@@ -241,7 +271,8 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     // On a worker: the reply's items as the rows the model holds (and the cache keeps), with distances from the coarse point.
-    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, point](const QByteArray &body, Reply<NoData> *status) {
+    const bool activity = name.kind == SourceName::Activity;
+    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, activity, point](const QByteArray &body, Reply<NoData> *status) {
         const Reply<T> reply = parse(body);
         *status = statusOf(reply);
         status->errorDetail = reply.errorDetail;
@@ -254,7 +285,10 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
             }
         }
         if (nearEvents) {
-            EventsNear::sortByDistance(items);
+            EventsNear::sortBySoonest(items);
+        }
+        if (activity) {
+            ActivityFriendships::merge(items);
         }
         return RowPage::fromMaps(items);
     };
@@ -264,7 +298,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         if (!result.fromCache) {
             noteAnswer(result.response, result.reply, name);
-            m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+            notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
             }
@@ -313,7 +347,7 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
                 --m_selfInFlight;
             }
             noteAnswer(result.response, statusOf(result.reply), name);
-            m_pace.note(result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+            notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
         }
         QVariantMap data = SourceData::statusOf(result);
         if (Capabilities::saysMissing(name, result.response, statusOf(result.reply))) {

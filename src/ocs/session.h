@@ -63,6 +63,11 @@ public:
     /// Fetches @p source again, or every source shown when empty (the periodic refresh, which waits while
     /// the server asked to slow down).
     void refresh(const QString &source = {});
+    /// Fetches @p source again as a poll (the widget's timer, not the user): skipped, returning false, while the
+    /// server asked to slow down or to wait (its Retry-After, at most an hour).
+    bool poll(const QString &source);
+    /// When the server's pause ends (Pace); invalid when there is none.
+    QDateTime quietUntil() const;
     /// Fetches the next page of a list source; false when it is not a list shown or has no more.
     bool loadMore(const QString &source);
 
@@ -135,6 +140,8 @@ private:
     /// a service found missing decides nothing, unless it is `person`; a failure other than a refused password
     /// decides only when it is the profile's (`Self`).
     void noteAnswer(const Response &response, const Reply<NoData> &reply, const SourceName &name = {});
+    /// The server's pace from a reply (its OCS @p statusCode, 100 for a 304) to a request sent at @p sent, with its Retry-After.
+    void notePace(const Response &response, int statusCode, const QDateTime &sent);
     /// The only way a position leaves: coarsened to the precision the user chose.
     static Geo::Fix leaving(const Geo::Fix &position);
 

@@ -31,6 +31,7 @@ namespace Ocs
  *   Outbox                     what was written and not delivered yet (no request: read from disk)
  *
  * Ids are case-insensitive on the server but kept as written; numbers use '.' as decimal point.
+ * The engine's names may start with an account's key (`<key>/Friends`): Ocs::AccountName splits it off first.
  */
 struct SourceName {
     enum Kind {

@@ -186,7 +186,9 @@ void TransportJob::onResult(KJob *job)
     m_job = nullptr;
     m_response.httpStatus = transfer->queryMetaData(QStringLiteral("responsecode")).toInt();
     qCDebug(SOCIALDESKTOP_OCS) << m_request.path << "HTTP" << m_response.httpStatus << "KIO error" << transfer->error() << transfer->errorString();
-    m_response.etag = headerValue(transfer->queryMetaData(QStringLiteral("HTTP-Headers")), QLatin1String("etag"));
+    const QString headers = transfer->queryMetaData(QStringLiteral("HTTP-Headers"));
+    m_response.etag = headerValue(headers, QLatin1String("etag"));
+    m_response.retryAfter = headerValue(headers, QLatin1String("retry-after"));
 
     if (m_response.httpStatus == 304) {
         m_response.notModified = true;

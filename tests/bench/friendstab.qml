@@ -32,6 +32,9 @@ Item {
 
     Widget.Ocs {
         id: ocs
+        // The account the benchmark signs in.
+        serverUrl: benchServerUrl
+        user: "demo"
         messages: false
     }
 

@@ -4,6 +4,7 @@
 #include "friendstabbench.h"
 
 #include "eventwait.h"
+#include "ocs/accountname.h"
 #include "ocsserverprocess.h"
 #include "remoteimageprovider.h"
 #include "remoteimages.h"
@@ -32,7 +33,9 @@ namespace
 {
 QString signIn(PlasmaEngine::DataEngine *engine, const QUrl &baseUrl)
 {
-    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(QStringLiteral("Account")));
+    // The account's own source, as the widget's copy set to demo names it.
+    const QString account = Ocs::AccountName::prefix(Ocs::AccountName::key(baseUrl.toString(), QStringLiteral("demo"))) + QStringLiteral("Account");
+    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(account));
     QVariantMap description = service->operationDescription(QStringLiteral("login"));
     description.insert(QStringLiteral("serverUrl"), baseUrl.toString());
     description.insert(QStringLiteral("user"), QStringLiteral("demo"));
@@ -83,6 +86,7 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
     i18n->setTranslationDomain(QStringLiteral("plasma_applet_org.kde.plasma.socialdesktop"));
     qml.rootContext()->setContextObject(i18n);
     qml.rootContext()->setContextProperty(QStringLiteral("friendsViewUrl"), QUrl::fromLocalFile(QStringLiteral(FRIENDSVIEW_QML)));
+    qml.rootContext()->setContextProperty(QStringLiteral("benchServerUrl"), server.baseUrl().toString());
     QQuickView view(&qml, nullptr);
     view.setResizeMode(QQuickView::SizeViewToRootObject);
     view.setSource(QUrl::fromLocalFile(QStringLiteral(FRIENDSTAB_QML)));

@@ -27,7 +27,12 @@ void startWithEmptyCache()
 
 ServiceAnswer callService(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs)
 {
-    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(QStringLiteral("Account")));
+    return callServiceOf(engine, QStringLiteral("Account"), operation, parameters, timeoutMs);
+}
+
+ServiceAnswer callServiceOf(PlasmaEngine::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs)
+{
+    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(source));
     QVariantMap description = service->operationDescription(operation);
     if (description.isEmpty() && !parameters.isEmpty()) {
         return {QStringLiteral("no description for ") + operation, {}};

@@ -27,3 +27,6 @@ QVariantList sourceRows(PlasmaEngine::DataEngine *engine, const QString &source)
 void startWithEmptyCache();
 
 ServiceAnswer callService(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
+/// The same on the service of @p source (`<key>/Account`: the operation acts on that account).
+ServiceAnswer
+callServiceOf(PlasmaEngine::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);

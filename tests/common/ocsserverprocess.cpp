@@ -30,6 +30,16 @@ void OcsServerProcess::setPublicProfiles(bool open)
     m_publicProfiles = open;
 }
 
+QString OcsServerProcess::productBinary()
+{
+    return QStringLiteral(PRODUCT_SERVER_BINARY);
+}
+
+void OcsServerProcess::setProduct(bool product)
+{
+    m_product = product;
+}
+
 bool OcsServerProcess::start(int people, const QStringList &extraArguments)
 {
     if (!m_dir.isValid()) {
@@ -47,7 +57,10 @@ bool OcsServerProcess::start(int people, const QStringList &extraArguments)
         m_sqliteFile = filePath(QStringLiteral("community.sqlite"));
     }
     m_arguments = m_postgreSql ? QStringList{QStringLiteral("--database"), m_databaseUrl} : QStringList{QStringLiteral("--db"), m_sqliteFile};
-    m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl")) << QStringLiteral("--test-controls");
+    m_arguments << QStringLiteral("--request-log") << filePath(QStringLiteral("requests.jsonl"));
+    if (!m_product) {
+        m_arguments << QStringLiteral("--test-controls");
+    }
     if (people >= 0) {
         m_arguments << QStringLiteral("--seed") << QString::number(people);
     }
@@ -65,7 +78,7 @@ bool OcsServerProcess::restart()
     QStringList arguments = m_arguments;
     arguments << QStringLiteral("--port") << QString::number(m_port);
     m_line.clear();
-    m_port = launch(&m_process, binary(), arguments, filePath(QStringLiteral("port")), &m_line, &m_error);
+    m_port = launch(&m_process, m_product ? productBinary() : binary(), arguments, filePath(QStringLiteral("port")), &m_line, &m_error);
     return m_port > 0;
 }
 

@@ -10,9 +10,10 @@
 #include <QVector>
 
 /**
- * The community server (socialdesktop-server) as a child process on a free loopback port, with its
- * database and request log in a temporary directory. Stopped by the destructor. The one way every test,
- * the server's own tests included, starts it.
+ * The community server as a child process on a free loopback port, with its database and request log in a
+ * temporary directory. Stopped by the destructor. The one way every test, the server's own tests included, starts it.
+ * It is the test server (socialdesktop-testserver: the demo community, fault modes, the /control/ switches) unless
+ * setProduct() asks for the product (socialdesktop-server) as it ships.
  *
  * The database is a SQLite file unless the environment says SOCIALDESKTOP_TEST_STORE=postgresql: then it is a
  * fresh database of its own on the test's PostgreSQL server (PostgreSqlServer), kept across restarts.
@@ -23,8 +24,12 @@ public:
     OcsServerProcess();
     ~OcsServerProcess();
 
-    /// The server program of the build tree.
+    /// The test server program of the build tree (socialdesktop-testserver).
     static QString binary();
+    /// The product's server program of the build tree (socialdesktop-server), without demo data or test switches.
+    static QString productBinary();
+    /// Call before start(): run the product (no --test-controls, and start() must not be asked to seed).
+    void setProduct(bool product);
     /**
      * Starts @p program (the server of the build tree, or a packaged copy) with @p arguments and `--port-file
      * @p portFile` in @p process, and waits up to a minute for the line saying where it listens (in *line). Returns the
@@ -103,6 +108,7 @@ private:
     QString m_sqliteFile;
     bool m_postgreSql = usesPostgreSql();
     bool m_publicProfiles = true;
+    bool m_product = false;
     int m_port = 0;
     QString m_line;
     QString m_error;

@@ -10,7 +10,9 @@
                                           type TEXT into the visible text field named NAME (then Return)
     atspidump.py APP --press NAME         press the visible button (tab, switch, list item) named NAME: its press action
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
-    atspidump.py APP --key NAME KEY       focus the visible text field named NAME and press KEY (an X key name: F5)
+    atspidump.py APP --click-rightmost NAME
+                                          ... the rightmost of the buttons named NAME (the copy of the widget on the right)
+    atspidump.py APP --key NAME KEY       focus the visible text field (or combo box) named NAME and press KEY (an X key name: F5)
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
 """
@@ -52,13 +54,20 @@ def application(name):
     return None
 
 
-def find(app, name, roles):
+def left_edge(node):
+    try:
+        return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x
+    except NotImplementedError:
+        return -1
+
+
+def find(app, name, roles, rightmost=False):
     nodes = []
     walk(app, 0, set(), False, nodes)
     candidates = [node for _, node in nodes if node.getRoleName() in roles]
-    for node in candidates:
-        if node.name == name:
-            return node
+    named = [node for node in candidates if node.name == name]
+    if named:
+        return max(named, key=left_edge) if rightmost else named[0]
     # Qt gives a password field no name of its own, only a labelled child. Only when nothing has the name
     # itself: a list row whose button is named "Accept" is not the Accept button.
     for node in candidates:
@@ -78,7 +87,8 @@ def find_field(app, name):
         # An editable combo box (a file dialog's Name:) names itself, not the text field inside it.
         box = find(app, name, ("combo box",))
         children = [box.getChildAtIndex(i) for i in range(box.childCount)] if box is not None else []
-        node = next((child for child in children if child is not None and child.getRoleName() == "text"), None)
+        # A combo box that is not editable takes the keys itself (Up, Down choose).
+        node = next((child for child in children if child is not None and child.getRoleName() == "text"), box)
     if node is None:
         print("no text field named %s" % name, file=sys.stderr)
     return node
@@ -147,12 +157,13 @@ def main():
         from gi.repository import Gdk
         pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(arguments[3]), None, pyatspi.KEY_SYM)
         return 0
-    if len(arguments) >= 3 and arguments[1] in ("--press", "--click"):
-        node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"))
+    if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--click-rightmost"):
+        node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"),
+                    arguments[1] == "--click-rightmost")
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
             return 2
-        if arguments[1] == "--click":
+        if arguments[1] in ("--click", "--click-rightmost"):
             box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             # A click at the button's centre, as a person would: the pointer comes to rest on the button first.
             x, y = box.x + box.width // 2, box.y + box.height // 2

@@ -271,6 +271,11 @@ bool PlasmaSession::click(const QString &appName, const QString &button) const
     return runAccessibility({appName, QStringLiteral("--click"), button}, nullptr, nullptr);
 }
 
+bool PlasmaSession::clickRightmost(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--click-rightmost"), button}, nullptr, nullptr);
+}
+
 bool PlasmaSession::pressKey(const QString &appName, const QString &field, const QString &key) const
 {
     return runAccessibility({appName, QStringLiteral("--key"), field, key}, nullptr, nullptr);

@@ -55,6 +55,8 @@ public:
     bool press(const QString &appName, const QString &button) const;
     /// Clicks the visible button named @p button of @p appName with the mouse (for what takes no focus).
     bool click(const QString &appName, const QString &button) const;
+    /// The same for the rightmost of the buttons named @p button (in the copy of a widget on the right).
+    bool clickRightmost(const QString &appName, const QString &button) const;
 
     /// Focuses the visible text field named @p field of @p appName and presses @p key (an X key name, "F5").
     bool pressKey(const QString &appName, const QString &field, const QString &key) const;

@@ -13,7 +13,7 @@
 #include <QTest>
 
 // The `ocs` engine's Events and Event sources against the reference server on loopback: the country is all
-// that is sent, the rows come nearest first from the point in the name, and hostile replies end bounded.
+// that is sent, the rows come measured from the point in the name, the soonest first, and hostile replies end bounded.
 class EventsEngineTest : public QObject
 {
     Q_OBJECT
@@ -65,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(eventRequests().isEmpty());
     }
 
-    void nearestFirstFromTheCountryAlone()
+    void soonestFirstFromTheCountryAlone()
     {
         m_engine->connectSource(m_near, &m_receiver);
         QTRY_COMPARE_WITH_TIMEOUT(status(m_near), QStringLiteral("ready"), 30000);
@@ -73,31 +73,35 @@ private Q_SLOTS:
         QVERIFY2(rows.size() > 30, qPrintable(QString::number(rows.size())));
         QCOMPARE(m_receiver.data.value(m_near).value(QStringLiteral("TotalItems")).toInt(), rows.size());
 
-        // Nearest first; those without coordinates at the end; every one upcoming, in Germany.
-        double last = -1;
+        // The measured ones first, the soonest first; those without coordinates at the end, the soonest first too;
+        // every one upcoming, in Germany.
+        QDateTime lastStart;
         bool unmeasured = false;
         int inBerlin = 0;
         const QDate today = QDate::currentDate();
         for (const QVariant &value : rows) {
             const QVariantMap row = value.toMap();
             QCOMPARE(row.value(QStringLiteral("country")).toString(), QStringLiteral("Germany"));
-            QVERIFY(row.value(QStringLiteral("start")).toDateTime().toUTC().date() >= today.addDays(-1));
+            const QDateTime start = row.value(QStringLiteral("start")).toDateTime();
+            QVERIFY(start.toUTC().date() >= today.addDays(-1));
             QVERIFY(!row.value(QStringLiteral("name")).toString().isEmpty());
             if (row.contains(QStringLiteral("distanceKm"))) {
                 QVERIFY2(!unmeasured, "a measured event after one without coordinates");
-                const double km = row.value(QStringLiteral("distanceKm")).toDouble();
-                QVERIFY(km >= last);
-                last = km;
+                QVERIFY(row.value(QStringLiteral("distanceKm")).toDouble() >= 0);
                 inBerlin += row.value(QStringLiteral("city")).toString() == QLatin1String("Berlin") ? 1 : 0;
-            } else {
+            } else if (!unmeasured) {
                 unmeasured = true;
+                lastStart = QDateTime();
+            }
+            if (!row.contains(QStringLiteral("distanceKm"))) {
                 QVERIFY(!row.contains(QStringLiteral("latitude")));
             }
+            QVERIFY2(!lastStart.isValid() || start >= lastStart, qPrintable(row.value(QStringLiteral("name")).toString()));
+            lastStart = start;
         }
         QVERIFY(inBerlin > 0);
         const QVariantMap first = rows.first().toMap();
-        QCOMPARE(first.value(QStringLiteral("city")).toString(), QStringLiteral("Berlin"));
-        QVERIFY(first.value(QStringLiteral("distanceKm")).toDouble() < 25);
+        QVERIFY(first.contains(QStringLiteral("distanceKm")));
 
         // The request: the country and today's date, never the point.
         const QVector<QJsonObject> requests = eventRequests();

@@ -225,6 +225,8 @@ private Q_SLOTS:
         const Outcome outcome = exportTo(format, QUrl::fromLocalFile(path).toString(), QStringLiteral("allowed"));
         QCOMPARE(outcome.error, QString());
         QCOMPARE(outcome.result.value(QStringLiteral("people")).toInt(), 26);
+        // You and 25 friends: the widget says so, not "26 people" (issue 28).
+        QCOMPARE(outcome.result.value(QStringLiteral("friends")).toInt(), 25);
         QCOMPARE(outcome.result.value(QStringLiteral("fromCache")).toBool(), false);
         checkFoaf(path, syntax);
 

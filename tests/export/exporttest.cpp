@@ -109,6 +109,30 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
     }
 
+    // The count the widget says ("you and 2 friends") is what the file holds: a server listing a friend twice, you
+    // among your friends (SyntheticContacts does both already), or a friend without an id adds nobody.
+    void friendsWrittenIsWhatTheFileHolds()
+    {
+        Contacts contacts = SyntheticContacts::make(2);
+        QCOMPARE(Exporter::friendsWritten(contacts), 2);
+        contacts.friends.append(contacts.friends.first());
+        contacts.friends.append(contacts.self);
+        Ocs::Person nobody;
+        nobody.firstName = QStringLiteral("No Id");
+        contacts.friends.append(nobody);
+        QCOMPARE(Exporter::friendsWritten(contacts), 2);
+
+        const QByteArray vcard = Exporter::write(contacts, Exporter::Format::VCard, LocationPolicy(Precision::City));
+        QCOMPARE(vcard.count("BEGIN:VCARD"), 3); // you and the two friends
+        const QVector<Triple> triples = roundTrip(contacts, Exporter::Format::Turtle, LocationPolicy(Precision::City));
+        const int knows = std::count_if(triples.cbegin(), triples.cend(), [](const Triple &t) {
+            return t.predicate == foaf + QStringLiteral("knows");
+        });
+        QCOMPARE(knows, 2);
+
+        QCOMPARE(Exporter::friendsWritten(Contacts()), 0);
+    }
+
     void everyFriendIsAPersonYouKnow_data()
     {
         QTest::addColumn<int>("format");

@@ -11,6 +11,9 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <cmath>
+#include <limits>
+
 using namespace Ocs;
 
 namespace
@@ -18,6 +21,15 @@ namespace
 QByteArray eventList(const QByteArray &events)
 {
     return "<?xml version=\"1.0\"?><ocs><meta><status>ok</status><statuscode>100</statuscode></meta><data>" + events + "</data></ocs>";
+}
+
+QStringList ids(const QVector<QVariantMap> &rows)
+{
+    QStringList order;
+    for (const QVariantMap &r : rows) {
+        order.append(r.value(QStringLiteral("id")).toString());
+    }
+    return order;
 }
 
 QVariantMap row(const char *id, QVariant distance, const QDateTime &start)
@@ -32,7 +44,7 @@ QVariantMap row(const char *id, QVariant distance, const QDateTime &start)
 
 /**
  * The EVENT module on the client's side: `<event>` items read and published, hostile dates, sizes and counts
- * bounded, the Events and Event source names, and the nearest-first order.
+ * bounded, the Events and Event source names, and the soonest-first order within a radius.
  */
 class EventParserTest : public QObject
 {
@@ -175,27 +187,56 @@ private Q_SLOTS:
         QVERIFY(one.query.isEmpty());
     }
 
-    void nearestFirst()
+    void soonestFirst()
     {
         const QDateTime soon(QDate(2027, 1, 1), QTime(10, 0), Qt::UTC);
-        QVector<QVariantMap> rows = {row("far", 300.0, soon),
+        QVector<QVariantMap> rows = {row("far", 300.0, soon.addDays(3)),
                                      row("nowhere-late", QVariant(), soon.addDays(2)),
                                      row("near", 2.5, soon.addDays(5)),
                                      row("nowhere-soon", QVariant(), soon),
                                      row("undated", QVariant(), QDateTime()),
-                                     row("near-too-sooner", 2.5, soon.addDays(1))};
-        EventsNear::sortByDistance(rows);
-        QStringList order;
-        for (const QVariantMap &r : std::as_const(rows)) {
-            order.append(r.value(QStringLiteral("id")).toString());
-        }
-        QCOMPARE(order,
-                 QStringList({QStringLiteral("near-too-sooner"),
-                              QStringLiteral("near"),
+                                     row("near-undated", 1.0, QDateTime()),
+                                     row("near-sooner", 2.5, soon.addDays(1))};
+        EventsNear::sortBySoonest(rows);
+        QCOMPARE(ids(rows),
+                 QStringList({QStringLiteral("near-sooner"),
                               QStringLiteral("far"),
+                              QStringLiteral("near"),
+                              QStringLiteral("near-undated"),
                               QStringLiteral("nowhere-soon"),
                               QStringLiteral("nowhere-late"),
                               QStringLiteral("undated")}));
+    }
+
+    // The Events view's radius: measured rows farther away go, rows without coordinates stay (last), and a
+    // distance that is no distance counts as none.
+    void withinARadius()
+    {
+        const QDateTime soon(QDate(2027, 1, 1), QTime(10, 0), Qt::UTC);
+        const QVector<QVariantMap> rows = {row("far-soonest", 300.0, soon),
+                                           row("edge", 25.0, soon.addDays(4)),
+                                           row("nowhere", QVariant(), soon.addDays(1)),
+                                           row("near", 2.5, soon.addDays(5)),
+                                           row("nan", std::nan(""), soon.addDays(2)),
+                                           row("negative", -4.0, soon.addDays(3)),
+                                           row("infinite", std::numeric_limits<double>::infinity(), soon.addDays(6)),
+                                           row("text", QStringLiteral("<b>1</b>"), soon.addDays(7)),
+                                           row("just-past", 25.01, soon.addDays(1))};
+        QCOMPARE(ids(EventsNear::within(rows, 25)),
+                 QStringList({QStringLiteral("edge"),
+                              QStringLiteral("near"),
+                              QStringLiteral("nowhere"),
+                              QStringLiteral("nan"),
+                              QStringLiteral("negative"),
+                              QStringLiteral("infinite"),
+                              QStringLiteral("text")}));
+        QCOMPARE(ids(EventsNear::within(rows, 1000)).mid(0, 4),
+                 QStringList({QStringLiteral("far-soonest"), QStringLiteral("just-past"), QStringLiteral("edge"), QStringLiteral("near")}));
+        // No radius: nothing left out.
+        for (double none : {0.0, -5.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
+            QCOMPARE(EventsNear::within(rows, none).size(), rows.size());
+        }
+        QVERIFY(EventsNear::within({}, 25).isEmpty());
     }
 };
 

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace Ocs;
 
 // The server's pace: how a "too many requests" reply quiets the periodic refresh, and what ends that.
@@ -45,6 +47,36 @@ private Q_SLOTS:
         pace.note(100, QDateTime::currentDateTimeUtc().addSecs(1));
         QVERIFY(!pace.isQuiet());
         QVERIFY(!pace.quietUntil().isValid());
+    }
+
+    // A Retry-After: a floor that a success does not lift, never more than an hour, never shortened by a later one.
+    void retryAfterIsAFloor()
+    {
+        Pace pace;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        pace.waitAtLeast(0, now);
+        pace.waitAtLeast(-5, now);
+        pace.waitAtLeast(120, QDateTime());
+        QVERIFY(!pace.isQuiet());
+        pace.waitAtLeast(120, now);
+        QVERIFY(pace.isQuiet());
+        QCOMPARE(now.secsTo(pace.quietUntil()), 120);
+        pace.note(100, now.addSecs(1));
+        QVERIFY(pace.isQuiet());
+        pace.waitAtLeast(10, now);
+        QCOMPARE(now.secsTo(pace.quietUntil()), 120);
+        pace.waitAtLeast(std::numeric_limits<int>::max(), now);
+        QCOMPARE(now.secsTo(pace.quietUntil()), qint64(Pace::maxRetryAfterSeconds));
+        // An OCS 200 pause longer than the floor shows as the end.
+        Pace both;
+        both.waitAtLeast(30, now);
+        both.note(200, now);
+        QVERIFY(now.secsTo(both.quietUntil()) >= 59);
+        // A floor in the past is over.
+        Pace past;
+        past.waitAtLeast(5, now.addSecs(-60));
+        QVERIFY(!past.isQuiet());
+        QVERIFY(!past.quietUntil().isValid());
     }
 };
 

@@ -102,7 +102,10 @@ private Q_SLOTS:
         Ocs::NearbySearch::addDistance(person, here); // as in a nearby search
         const QVariantMap folder = published(Ocs::ReplyParser::folders, "folders.xml", Ocs::Variants::fromFolder);
         const QVariantMap message = published(Ocs::ReplyParser::messages, "messages.xml", Ocs::Variants::fromMessage);
-        const QVariantMap activity = published(Ocs::ReplyParser::activities, "activities.xml", Ocs::Variants::fromActivity);
+        QVariantMap activity = published(Ocs::ReplyParser::activities, "activities.xml", Ocs::Variants::fromActivity);
+        // As Ocs::ActivityFriendships::merge marks the second announcement of a new friendship.
+        activity.insert(QStringLiteral("friendId"), QStringLiteral("bob"));
+        activity.insert(QStringLiteral("repeated"), true);
         QCOMPARE(sorted(person.keys()), sorted(Ocs::RecordFields::keys<Ocs::Person>()));
         QCOMPARE(sorted(folder.keys()), sorted(Ocs::RecordFields::keys<Ocs::Folder>()));
         QCOMPARE(sorted(message.keys()), sorted(Ocs::RecordFields::keys<Ocs::Message>()));

@@ -61,14 +61,14 @@ private:
         return m_root + path;
     }
 
-    /// Starts the packaged binary seeded with 10 people; its origin (http://127.0.0.1:PORT), or empty.
+    /// Starts the packaged binary (a new, empty community); its origin (http://127.0.0.1:PORT), or empty.
     QString startPackaged(QProcess *server, const QStringList &arguments)
     {
         QString line;
         QString error;
         const int port = OcsServerProcess::launch(server,
                                                   rooted(QStringLiteral("/usr/bin/socialdesktop-server")),
-                                                  arguments + QStringList{QStringLiteral("--seed"), QStringLiteral("10")},
+                                                  arguments,
                                                   m_dir.filePath(QStringLiteral("port")),
                                                   &line,
                                                   &error);
@@ -79,10 +79,15 @@ private:
         return QStringLiteral("http://127.0.0.1:%1").arg(port);
     }
 
-    /// What a member does first: signs in; and a newcomer signs up (sign-up is open in both configurations).
+    /// A newcomer signs up and signs in (sign-up is open in both configurations); nobody else is there: no demo
+    /// account, no made-up events, no test switches (issue 27, items 11 and 12).
     void servesACommunity(const QString &origin)
     {
-        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=demo&password=demo-password").contains("<statuscode>100</statuscode>"));
+        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/check")), "login=demo&password=demo-password").contains("<statuscode>102</statuscode>"));
+        QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/event/data"))).contains("<totalitems>0</totalitems>"));
+        for (const QString &path : {QStringLiteral("/control/state"), QStringLiteral("/control/requests"), QStringLiteral("/pixel/x")}) {
+            QVERIFY2(fetch(QUrl(origin + path)).startsWith("not found"), qPrintable(path));
+        }
         QVERIFY(fetch(QUrl(origin + QStringLiteral("/v1/person/add")),
                       "login=newcomer&password=long-enough-password&firstname=New&lastname=Comer&email=new%40example.org")
                     .contains("<statuscode>100</statuscode>"));
@@ -130,6 +135,38 @@ private Q_SLOTS:
         }
         // nothing of the widget
         QVERIFY(!QDir(rooted(QStringLiteral("/usr/share/plasma"))).exists());
+    }
+
+    // Only the product: none of the test server's options or routes in the packaged binary.
+    void shipsNoTestCode()
+    {
+        QProcess help;
+        help.start(rooted(QStringLiteral("/usr/bin/socialdesktop-server")), {QStringLiteral("--help")});
+        QVERIFY(help.waitForFinished(20000));
+        QCOMPARE(help.exitCode(), 0);
+        const QByteArray text = help.readAllStandardOutput();
+        QVERIFY(text.contains("--config"));
+        QFile binary(rooted(QStringLiteral("/usr/bin/socialdesktop-server")));
+        QVERIFY(binary.open(QIODevice::ReadOnly));
+        const QByteArray bytes = binary.readAll();
+        for (const char *word : {"--seed", "--demo-friends", "--fault", "--latency-ms", "--public-address", "--test-controls"}) {
+            QVERIFY2(!text.contains(word), word);
+        }
+        for (const char *word :
+             {"demo-friends", "latency-ms", "public-address", "test-controls", "/control/", "events.example.org", "names.json", "attrflood"}) {
+            QVERIFY2(!bytes.contains(word), word);
+        }
+        QVERIFY(!QFile::exists(rooted(QStringLiteral("/usr/bin/socialdesktop-testserver"))));
+        // nor does its manual page offer them
+        QProcess manual;
+        manual.start(QStringLiteral("sh"),
+                     {QStringLiteral("-c"), QStringLiteral("zcat '%1'").arg(rooted(QStringLiteral("/usr/share/man/man1/socialdesktop-server.1.gz")))});
+        QVERIFY(manual.waitForFinished(20000));
+        const QByteArray page = manual.readAllStandardOutput();
+        QVERIFY(page.contains("config"));
+        for (const char *word : {"seed", "\\-\\-fault", "latency", "demo"}) {
+            QVERIFY2(!page.contains(word), word);
+        }
     }
 
     void theUnitIsHardened()

@@ -5,7 +5,8 @@
 // version: upgradetest has those of commit ca97bbc (the last before the Ocs::Session refactor), and
 // upgradetest-0.1.0 those of the first release, with the friends snapshot KPeople reads (tests/data/upgrade/
 // <version>, made by makefixtures with that version's own engine and widget plugin). The engine is driven only through its sources and service
-// operations, as the widget does, against the reference server on loopback.
+// operations, as the widget does (the sources named with the account's key, as the widget names them since several
+// copies may show several accounts), against the reference server on loopback.
 //
 // The files are named after the server they came from (<cache>/socialdesktop/ocs/127_0_0_1_PORT/demo): the
 // server here listens on a free port, so the fixture's directories are copied under that port's name. Their
@@ -13,6 +14,7 @@
 // bodies mention the old address, in avatar links, which are compared as they were stored.
 
 #include "engineservice.h"
+#include "ocs/accountname.h"
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 #include "privatehome.h"
@@ -73,23 +75,31 @@ private:
     PlasmaEngine::DataEngineConsumer m_consumer;
     PlasmaEngine::DataEngine *m_engine = nullptr;
     std::unique_ptr<UpdateLog> m_log;
+    /// The account's key before every source name, as the widget set to the fixture's account names them.
+    QString m_prefix;
     /// The friends snapshot of the fixture as this version reads it, before the engine could write one.
     std::optional<People::FriendSnapshot> m_snapshot;
     QString m_snapshotDirectory;
 
     QString call(const QString &operation, const QVariantMap &parameters, QVariant *result = nullptr)
     {
-        const ServiceAnswer answer = callService(m_engine, operation, parameters);
+        const ServiceAnswer answer = callServiceOf(m_engine, m_prefix + QStringLiteral("Account"), operation, parameters);
         if (result) {
             *result = answer.result;
         }
         return answer.error;
     }
 
+    /// The updates of the account's source @p name.
+    QVector<UpdateLog::Update> updates(const QString &name) const
+    {
+        return m_log->of(m_prefix + name);
+    }
+
     /// The source's last update, or an empty one.
     UpdateLog::Update last(const QString &source) const
     {
-        const QVector<UpdateLog::Update> updates = m_log->of(source);
+        const QVector<UpdateLog::Update> updates = this->updates(source);
         return updates.isEmpty() ? UpdateLog::Update() : updates.last();
     }
 
@@ -154,8 +164,10 @@ private Q_SLOTS:
         m_engine = m_consumer.dataEngine(QStringLiteral("ocs"));
         QVERIFY(m_engine && m_engine->isValid());
         m_log = std::make_unique<UpdateLog>(m_engine);
+        m_prefix = Ocs::AccountName::prefix(Ocs::AccountName::key(m_server.baseUrl().toString(), m_expected.value(QStringLiteral("user")).toString()));
+        QVERIFY(!m_prefix.isEmpty());
         for (const QString &name : {QStringLiteral("Self"), QStringLiteral("Friends"), QStringLiteral("Outbox")}) {
-            m_engine->connectSource(name, m_log.get());
+            m_engine->connectSource(m_prefix + name, m_log.get());
         }
         const QString error = call(QStringLiteral("login"),
                                    {{QStringLiteral("serverUrl"), m_server.baseUrl().toString()},
@@ -175,7 +187,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, source);
         QTRY_VERIFY_WITH_TIMEOUT(answeredByServer(source), 60000);
-        const QVector<UpdateLog::Update> updates = m_log->of(source);
+        const QVector<UpdateLog::Update> updates = this->updates(source);
         const auto fromCache = std::find_if(updates.begin(), updates.end(), [](const UpdateLog::Update &update) {
             return update.fromCache;
         });
@@ -217,8 +229,8 @@ private Q_SLOTS:
         QCOMPARE(entry.value(QStringLiteral("state")).toString(), QStringLiteral("pending"));
 
         // The Outbox source showed the entry as the earlier version wrote it.
-        QTRY_VERIFY_WITH_TIMEOUT(!m_log->of(QStringLiteral("Outbox")).isEmpty(), 10000);
-        const QVector<UpdateLog::Update> updates = m_log->of(QStringLiteral("Outbox"));
+        QTRY_VERIFY_WITH_TIMEOUT(!updates(QStringLiteral("Outbox")).isEmpty(), 10000);
+        const QVector<UpdateLog::Update> updates = this->updates(QStringLiteral("Outbox"));
         const auto shown = std::find_if(updates.begin(), updates.end(), [](const UpdateLog::Update &update) {
             return !update.shown.value(QStringLiteral("Items")).toArray().isEmpty();
         });

@@ -52,6 +52,12 @@ private Q_SLOTS:
         // The widget's own choices stay.
         QVERIFY(loader.findItemByName(QStringLiteral("nearbyRadius")));
         QVERIFY(loader.findItemByName(QStringLiteral("nearbySearchAgreed")));
+        // The Events tab's radius: 100 km until the user picks another, bounded like Nearby's.
+        KConfigSkeletonItem *events = loader.findItemByName(QStringLiteral("eventsRadius"));
+        QVERIFY(events);
+        QCOMPARE(events->property().toInt(), 100);
+        QCOMPARE(events->minValue().toInt(), 1);
+        QCOMPARE(events->maxValue().toInt(), 20000);
     }
 
     void noPasswordEntry()

@@ -46,6 +46,27 @@ private Q_SLOTS:
         QVERIFY(std::isnan(LocationSettings::distanceKm(52.5, 13.4, 123.0, 13.4)));
     }
 
+    // The words Nearby and Events show (Geo::RoughDistance's rule, tested on its own in geo-roughdistancetest).
+    void distanceTextIsNoFinerThanThePoint()
+    {
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(LocationSettings::distanceText(6.4, QStringLiteral("city")), QStringLiteral("about 5 km"));
+        QCOMPARE(LocationSettings::distanceText(2.0, QStringLiteral("city")), QStringLiteral("less than 5 km"));
+        QCOMPARE(LocationSettings::distanceText(6.4, QStringLiteral("neighbourhood")), QStringLiteral("about 6.5 km"));
+        // At "exact" the widget's point is rounded to about a kilometre: no finer than a neighbourhood.
+        QCOMPARE(LocationSettings::distanceText(6.44, QStringLiteral("exact")), QStringLiteral("about 6.5 km"));
+        // An unknown precision id is read as the default (city).
+        QCOMPARE(LocationSettings::distanceText(6.4, QStringLiteral("<b>street</b>")), QStringLiteral("about 5 km"));
+        QCOMPARE(LocationSettings::distanceText(std::nan(""), QStringLiteral("city")), QString());
+        QCOMPARE(LocationSettings::distanceText(-3, QStringLiteral("city")), QString());
+        QCOMPARE(LocationSettings::distanceText(1e308, QStringLiteral("city")), QString());
+        // The locale's digits and decimal separator.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(LocationSettings::distanceText(6.4, QStringLiteral("neighbourhood")), QStringLiteral("about 6,5 km"));
+        QCOMPARE(LocationSettings::distanceText(1234, QStringLiteral("city")), QStringLiteral("about 1.200 km"));
+        QLocale::setDefault(QLocale::c());
+    }
+
     void coarsePointFollowsThePrecision()
     {
         LocationSettings settings;

@@ -24,12 +24,30 @@ PlasmaComponents3.ItemDelegate {
     property date now: new Date()
 
     readonly property string displayName: entry.name || entry.personId || ""
-    readonly property string what: activityDelegate.kindText(entry.type)
+    // A new friendship (type 2) names the other person (the engine's friendId): by their name, a friend's from the
+    // friends list, anyone else's from their profile (Person:<id>), the id only when neither has one. Then the
+    // server's own sentence (with logins) is not shown.
+    readonly property string friendId: entry.type === 2 && entry.friendId ? String(entry.friendId) : ""
+    readonly property string friendName: friendId.length === 0 ? ""
+        : ((friendSource.data[friendSource.source] || {}).Person || {}).name || ocs.nameOf(friendId)
+    readonly property string what: friendId.length > 0
+        ? i18nc("@info activity type, %1 a person's name", "became friends with %1", friendName)
+        : activityDelegate.kindText(entry.type)
+    readonly property string message: friendId.length > 0 ? "" : entry.message || ""
     readonly property string ago: activityDelegate.agoText(entry.timestamp, now)
     readonly property bool hasLink: SocialDesktop.Links.isWebLink(entry.link || "")
 
     Accessible.name: i18nc("@info accessible %1 person, %2 what they did, %3 how long ago", "%1 %2, %3", displayName, what, ago)
-    Accessible.description: entry.message || ""
+    Accessible.description: message
+
+    PlasmaCore.DataSource {
+        id: friendSource
+        // Only for someone who is not a friend (a friend's name is known already).
+        readonly property string source: ocs.signedIn && activityDelegate.friendId.length > 0 && ocs.friendIds[activityDelegate.friendId] !== true
+            ? "Person:" + activityDelegate.friendId : ""
+        engine: "ocs"
+        connectedSources: source.length > 0 ? [source] : []
+    }
 
     // The OCS activity types 1–19 (specification 1.2 onwards): an icon and a few words each.
     function kindIcon(type) {
@@ -161,7 +179,7 @@ PlasmaComponents3.ItemDelegate {
                 elide: Text.ElideRight
                 // Plasma's Label picks its alignment from its line count, which loops while a wrapped text settles.
                 verticalAlignment: Text.AlignTop
-                text: activityDelegate.entry.message || ""
+                text: activityDelegate.message
                 Accessible.ignored: true
             }
         }

@@ -18,7 +18,7 @@ PlasmaComponents3.ItemDelegate {
     property var event: ({})
 
     readonly property string when: eventDelegate.whenText(event.start)
-    readonly property string distance: here.distanceText(event.distanceKm)
+    readonly property string distance: here.roughDistance(event.distanceKm)
     readonly property string place: [event.city, eventDelegate.distance].filter(s => !!s).join(" · ")
 
     Accessible.name: i18nc("@info accessible %1 event name, %2 date and time, %3 place", "%1, %2, %3", event.name || "", when, place)

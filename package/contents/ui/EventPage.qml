@@ -5,13 +5,14 @@
 
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Templates 2.15 as T
 import QtQuick.Dialogs 1.3 as QtDialogs
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
-// One event: when and where, its kind, who organises it, its description (plain text) and homepage (through
+// One event: when and where, its kind, who organises it (by name, opening their page), its description (plain text) and homepage (through
 // Links), and Add to Calendar: an .ics file saved where the user chooses, offered for opening only when an
 // application on this desktop handles calendars.
 ColumnLayout {
@@ -19,14 +20,22 @@ ColumnLayout {
 
     // The event's row from the list; the Event:<id> source refreshes it while the page is open.
     property var event: ({})
-    readonly property string eventSource: ocs.signedIn && page.event.id !== undefined ? "Event:" + page.event.id : ""
+    readonly property string eventSource: ocs.signedIn && page.event.id !== undefined ? ocs.service.named("Event:" + page.event.id) : ""
     readonly property var shown: (details.data[eventSource] || {}).Event || page.event
 
     property string message: ""
     property bool failed: false
     property string savedPath: ""
 
+    // The organiser (a person id): named by their profile (Person:<id>, for anyone, friend or not), by the
+    // friends list meanwhile, and by the id only when neither has a name.
+    readonly property string organizer: page.shown.organizer || ""
+    readonly property var organizerProfile: (organizerSource.data[organizerSource.source] || {}).Person || ({})
+    readonly property string organizerName: organizerProfile.name || ocs.nameOf(organizer)
+
     signal back()
+    // The user chose the organiser: their page opens over this one.
+    signal personChosen(var person)
 
     spacing: PlasmaCore.Units.smallSpacing
 
@@ -34,8 +43,13 @@ ColumnLayout {
         calendarButton.forceActiveFocus();
     }
 
+    // The locale's short date and time, without seconds (some locales' short format has them: "17:00:00").
     function dateText(date) {
-        return date && !isNaN(date.getTime()) ? Qt.formatDateTime(date, Qt.locale().dateTimeFormat(Locale.ShortFormat)) : "";
+        if (!date || isNaN(date.getTime())) {
+            return "";
+        }
+        const format = Qt.locale().dateTimeFormat(Locale.ShortFormat).replace(/[:.]ss?(?![A-Za-z])/, "");
+        return Qt.formatDateTime(date, format);
     }
 
     function saveTo(url) {
@@ -47,6 +61,13 @@ ColumnLayout {
     }
 
     Keys.onEscapePressed: page.back()
+
+    PlasmaCore.DataSource {
+        id: organizerSource
+        readonly property string source: ocs.signedIn && page.organizer.length > 0 ? "Person:" + page.organizer : ""
+        engine: "ocs"
+        connectedSources: source.length > 0 ? [source] : []
+    }
 
     PlasmaCore.DataSource {
         id: details
@@ -66,9 +87,8 @@ ColumnLayout {
             {label: i18nc("@label event start", "Starts:"), value: page.dateText(page.shown.start) || i18nc("@info an event without a readable date", "Date unknown")},
             {label: i18nc("@label event end", "Ends:"), value: page.dateText(page.shown.end)},
             {label: i18nc("@label event place", "Where:"), value: [page.shown.city, page.shown.country].filter(s => !!s).join(", ")},
-            {label: i18nc("@label distance to an event", "Distance:"), value: here.distanceText(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
-            {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""},
-            {label: i18nc("@label who organises an event", "Organiser:"), value: page.shown.organizer ? ocs.nameOf(page.shown.organizer) : ""}
+            {label: i18nc("@label distance to an event", "Distance:"), value: here.roughDistance(page.shown.distanceKm !== undefined ? page.shown.distanceKm : page.event.distanceKm)},
+            {label: i18nc("@label kind of event", "Category:"), value: page.shown.category || ""}
         ].filter(field => field.value.length > 0)
 
         delegate: RowLayout {
@@ -92,27 +112,72 @@ ColumnLayout {
         }
     }
 
-    PlasmaComponents3.ScrollView {
+    // Who organises it: their name, a button that opens their page in the widget.
+    RowLayout {
+        visible: page.organizer.length > 0
+        Layout.fillWidth: true
+        Layout.leftMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+        PlasmaComponents3.Label {
+            textFormat: Text.PlainText
+            opacity: 0.7
+            text: i18nc("@label who organises an event", "Organiser:")
+        }
+        PlasmaComponents3.ToolButton {
+            id: organizerButton
+            Layout.fillWidth: true
+            Layout.maximumWidth: implicitWidth
+            Accessible.name: i18nc("@action:button accessible, %1 a person's name", "Open the page of the organiser, %1", page.organizerName)
+            onClicked: page.personChosen({id: page.organizer, name: page.organizerProfile.name || page.organizerName})
+            // The name is the server's: plain text, never the button's automatic text.
+            contentItem: RowLayout {
+                spacing: PlasmaCore.Units.smallSpacing
+                PlasmaCore.IconItem {
+                    Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
+                    Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+                    source: "user-identity"
+                }
+                PlasmaComponents3.Label {
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    text: page.organizerName
+                }
+            }
+        }
+        Item {
+            Layout.fillWidth: true
+        }
+    }
+
+    // The text wraps at the view's width less a scroll bar's, whether the bar shows or not, and the bar lies over
+    // that margin: the height follows the width, never the other way round (see MessagePage).
+    Flickable {
+        id: descriptionView
         Layout.fillWidth: true
         Layout.fillHeight: true
+        contentWidth: width
+        contentHeight: descriptionLabel.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
 
-        // The text wraps at the view's width: its height follows the width, never the other way round.
-        Flickable {
-            contentWidth: width
-            contentHeight: descriptionLabel.implicitHeight
-            clip: true
+        T.ScrollBar.vertical: PlasmaComponents3.ScrollBar {
+            id: descriptionBar
+        }
 
-            PlasmaComponents3.Label {
-                id: descriptionLabel
-                width: parent.width
-                leftPadding: PlasmaCore.Units.smallSpacing
-                rightPadding: PlasmaCore.Units.smallSpacing
-                textFormat: Text.PlainText
-                wrapMode: Text.Wrap
-                verticalAlignment: Text.AlignTop
-                text: page.shown.description || ""
-                Accessible.description: i18nc("@info accessible", "Description")
-            }
+        PlasmaComponents3.Label {
+            id: descriptionLabel
+            // Right to left the bar is on the left.
+            x: descriptionBar.mirrored ? descriptionBar.width : 0
+            width: descriptionView.width - descriptionBar.width
+            leftPadding: PlasmaCore.Units.smallSpacing
+            rightPadding: PlasmaCore.Units.smallSpacing
+            textFormat: Text.PlainText
+            wrapMode: Text.Wrap
+            verticalAlignment: Text.AlignTop
+            text: page.shown.description || ""
+            Accessible.description: i18nc("@info accessible", "Description")
         }
     }
 

@@ -11,9 +11,11 @@ import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
+import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
-// Upcoming events in your country, nearest first from your coarse position; choosing one opens its page.
-// Nothing is asked before this view is opened (Here.eventsOpened), and the server learns the country only.
+// Upcoming events in your country within the radius the user picks, the soonest first, measured from the coarse
+// position; events without coordinates after them (no distance). Choosing one opens its page, and its organiser's
+// page from there. Nothing is asked before this view is opened (Here.eventsOpened); the server learns the country only.
 QQC2.StackView {
     id: stack
 
@@ -30,9 +32,13 @@ QQC2.StackView {
             list.forceActiveFocus();
         }
 
-        // Every loaded row, nearest first (those without coordinates after them, each group the soonest first):
-        // the engine orders each page so, and this keeps the order across pages.
-        readonly property var events: {
+        readonly property var radii: [5, 10, 25, 50, 100, 250, 500, 1000]
+        // The radius the user picked ("Within", kept in the widget's settings as eventsRadius).
+        readonly property int radius: Plasmoid.configuration.eventsRadius
+        readonly property int widerRadius: radii.find(r => r > radius) || 0
+
+        // Every loaded row, as the engine has them.
+        readonly property var rows: {
             const model = ocs.eventsModel;
             if (!model || model.count === undefined) {
                 return [];
@@ -41,9 +47,15 @@ QQC2.StackView {
             for (let i = 0; i < model.count; ++i) {
                 rows.push(model.item(i));
             }
-            const distance = row => row.distanceKm !== undefined && isFinite(row.distanceKm) ? row.distanceKm : Infinity;
-            const start = row => row.start && !isNaN(row.start.getTime()) ? row.start.getTime() : Infinity;
-            return rows.sort((a, b) => (distance(a) - distance(b)) || (start(a) - start(b)) || 0);
+            return rows;
+        }
+        // What is listed: the events within the radius, the soonest first, then those without coordinates (no
+        // distance can be told), the soonest first too (EventList, Ocs::EventsNear::within). While the position is
+        // unknown no event is measured, and every one is listed.
+        readonly property var events: SocialDesktop.EventList.within(rows, here.coarseKnown ? radius : 0)
+
+        function setRadius(km) {
+            Plasmoid.configuration.eventsRadius = km;
         }
 
         // What opening this view sent, said as Nearby says what its search sends.
@@ -57,6 +69,27 @@ QQC2.StackView {
             opacity: 0.7
             text: i18nc("@info %1 a two-letter country code such as DE",
                         "Listing events tells the server your country (%1), nothing more precise.", here.countryCode)
+        }
+
+        RowLayout {
+            visible: here.countryCode.length > 0 && here.coarseKnown
+            Layout.fillWidth: true
+            Layout.leftMargin: PlasmaCore.Units.smallSpacing
+            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+
+            PlasmaComponents3.Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: i18nc("@label:listbox", "Within:")
+            }
+
+            PlasmaComponents3.ComboBox {
+                model: eventsList.radii.map(r => here.distanceText(r))
+                currentIndex: Math.max(0, eventsList.radii.indexOf(eventsList.radius))
+                Accessible.name: i18nc("@label:listbox accessible", "Events within")
+                onActivated: index => eventsList.setRadius(eventsList.radii[index])
+            }
         }
 
         PlasmaComponents3.ScrollView {
@@ -100,6 +133,9 @@ QQC2.StackView {
                         if (ocs.events.Status === "error") {
                             return "error";
                         }
+                        if (eventsList.rows.length > 0) {
+                            return "farther";
+                        }
                         return ocs.events.Status === "ready" ? "empty" : "";
                     }
                     visible: state.length > 0
@@ -110,15 +146,25 @@ QQC2.StackView {
                             return i18nc("@info placeholder", "Your country is unknown — set your location to see events near you");
                         case "error":
                             return ocs.events.Error || i18nc("@info placeholder", "The events could not be loaded");
+                        case "farther":
+                            return i18nc("@info placeholder, %1 a distance like 25 km", "No upcoming events within %1 — widen the radius",
+                                         here.distanceText(eventsList.radius));
                         default:
                             return i18nc("@info placeholder", "No upcoming events in your country");
                         }
                     }
                     helpfulAction: QQC2.Action {
-                        enabled: placeholder.state === "unknown"
-                        icon.name: "configure"
-                        text: i18nc("@action:button", "Set Location…")
-                        onTriggered: Plasmoid.action("configure").trigger()
+                        enabled: placeholder.state === "unknown" || (placeholder.state === "farther" && eventsList.widerRadius > 0)
+                        icon.name: placeholder.state === "unknown" ? "configure" : "zoom-out"
+                        text: placeholder.state === "unknown" ? i18nc("@action:button", "Set Location…")
+                                                              : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", here.distanceText(eventsList.widerRadius))
+                        onTriggered: {
+                            if (placeholder.state === "unknown") {
+                                Plasmoid.action("configure").trigger();
+                            } else {
+                                eventsList.setRadius(eventsList.widerRadius);
+                            }
+                        }
                     }
                 }
             }
@@ -132,7 +178,7 @@ QQC2.StackView {
             visible: here.countryCode.length > 0 && !here.coarseKnown && list.count > 0
             wrapMode: Text.Wrap
             opacity: 0.7
-            text: i18nc("@info", "Your position is unknown, so the events are not sorted by distance.")
+            text: i18nc("@info", "Your position is unknown, so every event in your country is listed, without distances.")
         }
 
         PlasmaComponents3.ToolButton {
@@ -148,6 +194,14 @@ QQC2.StackView {
     Component {
         id: eventPage
         EventPage {
+            onBack: stack.pop()
+            onPersonChosen: person => stack.push(personPage, {person: person})
+        }
+    }
+
+    Component {
+        id: personPage
+        PersonPage {
             onBack: stack.pop()
         }
     }

@@ -57,10 +57,11 @@ Item {
                                                                                : QtDialogs.StandardButton.Ok;
                 resultDialog.title = i18nc("@title:window", "Friends Exported");
                 resultDialog.icon = QtDialogs.StandardIcon.Information;
+                // You are in the file too: "you and 2 friends", never "3 people" for two friends.
                 resultDialog.text = result.fromCache
-                    ? i18ncp("@info %2 is a file path", "Saved %1 person to %2, from the copy on this computer (the server could not be reached).",
-                             "Saved %1 people to %2, from the copy on this computer (the server could not be reached).", result.people || 0, result.path || path)
-                    : i18ncp("@info %2 is a file path", "Saved %1 person to %2.", "Saved %1 people to %2.", result.people || 0, result.path || path);
+                    ? i18ncp("@info %2 is a file path", "Saved you and %1 friend to %2, from the copy on this computer (the server could not be reached).",
+                             "Saved you and %1 friends to %2, from the copy on this computer (the server could not be reached).", result.friends || 0, result.path || path)
+                    : i18ncp("@info %2 is a file path", "Saved you and %1 friend to %2.", "Saved you and %1 friends to %2.", result.friends || 0, result.path || path);
             }
             resultDialog.open();
         });

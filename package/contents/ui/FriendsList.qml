@@ -155,7 +155,7 @@ ColumnLayout {
             delegate: PersonDelegate {
                 width: ListView.view.width
                 person: model
-                distance: here.distanceText(here.distanceTo(model.latitude, model.longitude))
+                distance: here.roughDistance(here.distanceTo(model.latitude, model.longitude))
                 onClicked: friendsList.choose(index)
             }
 

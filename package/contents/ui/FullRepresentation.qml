@@ -92,17 +92,45 @@ PlasmaExtras.Representation {
         Qt.callLater(keepWantedView);
     }
 
-    // Names beside their icons when every tab has room for that, else under them, else icons only (with tooltips):
-    // the navigation never cuts a name ("Messa…"), in a narrow popup, a vertical panel's, or a longer language.
-    TextMetrics {
-        id: longestName
+    // Names beside their icons when every tab has room for that, else under them (on up to two lines, broken
+    // between words), else icons only (with tooltips): the navigation never cuts a name ("Messa…"), in a narrow
+    // popup, a vertical panel's, or a longer language.
+    FontMetrics {
+        id: tabFont
         font: PlasmaCore.Theme.defaultFont
-        text: full.views.reduce((longest, view) => view.name.length > longest.length ? view.name : longest, "")
     }
-    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - PlasmaCore.Units.gridUnit
-    readonly property int tabDisplay: tabRoom >= longestName.width + PlasmaCore.Units.iconSizes.smallMedium + PlasmaCore.Units.smallSpacing
-        ? T.AbstractButton.TextBesideIcon
-        : tabRoom >= longestName.width ? T.AbstractButton.TextUnderIcon : T.AbstractButton.IconOnly
+    // The room for a tab's content: its share of the bar less the button's own padding.
+    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - 2 * PlasmaCore.Units.smallSpacing
+    // Whether @p name fits in @p room on at most two lines, broken between words only.
+    function fitsTwoLines(name, room) {
+        const space = tabFont.advanceWidth(" ");
+        let lines = 1;
+        let line = 0;
+        for (const word of name.split(/\s+/).filter(w => w.length > 0)) {
+            const width = tabFont.advanceWidth(word);
+            if (width > room) {
+                return false;
+            }
+            if (line === 0 || line + space + width <= room) {
+                line = line === 0 ? width : line + space + width;
+            } else {
+                ++lines;
+                line = width;
+            }
+        }
+        return lines <= 2;
+    }
+    readonly property int tabDisplay: {
+        const room = tabRoom;
+        if (room <= 0) {
+            return T.AbstractButton.IconOnly;
+        }
+        const beside = PlasmaCore.Units.iconSizes.smallMedium + PlasmaCore.Units.smallSpacing;
+        if (views.every(view => tabFont.advanceWidth(view.name) + beside <= room)) {
+            return T.AbstractButton.TextBesideIcon;
+        }
+        return views.every(view => fitsTwoLines(view.name, room)) ? T.AbstractButton.TextUnderIcon : T.AbstractButton.IconOnly;
+    }
 
     header: PlasmaExtras.PlasmoidHeading {
         ColumnLayout {
@@ -123,11 +151,41 @@ PlasmaExtras.Representation {
                     model: full.views
 
                     PlasmaComponents3.TabButton {
+                        id: tabButton
                         text: modelData.name
                         icon.name: modelData.icon
                         display: full.tabDisplay
                         Accessible.name: modelData.name
                         onClicked: full.opened(modelData.id)
+
+                        // Under the icon the name may take two lines (the style's label takes one).
+                        contentItem: GridLayout {
+                            columns: tabButton.display === T.AbstractButton.TextBesideIcon ? 2 : 1
+                            rowSpacing: 0
+                            columnSpacing: PlasmaCore.Units.smallSpacing
+
+                            PlasmaCore.IconItem {
+                                Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
+                                Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
+                                Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+                                source: tabButton.icon.name
+                                active: tabButton.hovered
+                            }
+                            PlasmaComponents3.Label {
+                                Layout.fillWidth: tabButton.display === T.AbstractButton.TextUnderIcon
+                                Layout.maximumWidth: full.tabRoom
+                                visible: tabButton.display !== T.AbstractButton.IconOnly
+                                textFormat: Text.PlainText
+                                horizontalAlignment: Text.AlignHCenter
+                                // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
+                                verticalAlignment: Text.AlignTop
+                                wrapMode: tabButton.display === T.AbstractButton.TextUnderIcon ? Text.WordWrap : Text.NoWrap
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                text: tabButton.text
+                                Accessible.ignored: true
+                            }
+                        }
 
                         // The name, when only the icon shows.
                         PlainToolTip {

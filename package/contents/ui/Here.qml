@@ -60,6 +60,15 @@ Item {
         return locationSettings.distanceKm(coarsePoint.latitude, coarsePoint.longitude, latitude, longitude);
     }
 
+    // A measured distance as the widget says it, no finer than the coarse point it starts from: "about 5 km",
+    // "less than 5 km" (LocationSettings.distanceText, Geo::RoughDistance); "" for none. Nearby and Events use it.
+    function roughDistance(km) {
+        // Said again when the precision changes.
+        void precision;
+        return km === undefined || km === null ? "" : locationSettings.distanceText(Number(km));
+    }
+
+    // A radius the user picks ("25 km"): a round number as it is.
     function distanceText(km) {
         if (km === undefined || !isFinite(km)) {
             return "";

@@ -5,6 +5,7 @@
 
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Templates 2.15 as T
 
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
@@ -56,11 +57,28 @@ ColumnLayout {
         }
     }
 
-    PlasmaComponents3.ScrollView {
+    // The text wraps at the view's width less a scroll bar's, whether the bar shows or not, and the bar lies over
+    // that margin instead of narrowing the view: the height follows the width, never the other way round. (In a
+    // ScrollView the TextArea sized the view from its own implicit width, and a scroll bar coming and going changed
+    // the width it wraps at: binding loops with a long message.)
+    Flickable {
+        id: bodyView
         Layout.fillWidth: true
         Layout.fillHeight: true
+        contentWidth: width
+        contentHeight: bodyText.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+
+        T.ScrollBar.vertical: PlasmaComponents3.ScrollBar {
+            id: bodyBar
+        }
 
         PlasmaComponents3.TextArea {
+            id: bodyText
+            // Right to left the bar is on the left.
+            x: bodyBar.mirrored ? bodyBar.width : 0
+            width: bodyView.width - bodyBar.width
             readOnly: true
             wrapMode: Text.Wrap
             textFormat: TextEdit.PlainText

@@ -64,7 +64,7 @@ ColumnLayout {
         Layout.margins: PlasmaCore.Units.gridUnit
         visible: !nearbyList.agreed
         iconName: "mark-location"
-        text: nearbyList.searchNotice
+        explanation: nearbyList.searchNotice
         helpfulAction: QQC2.Action {
             icon.name: "edit-find"
             text: i18nc("@action:button", "Search Nearby")
@@ -115,7 +115,7 @@ ColumnLayout {
             delegate: PersonDelegate {
                 width: ListView.view.width
                 person: modelData
-                distance: here.distanceText(modelData.distanceKm)
+                distance: here.roughDistance(modelData.distanceKm)
                 readonly property bool isFriend: ocs.friendIds[modelData.id] === true
                 readonly property bool invited: ocs.invitedIds[modelData.id] === true
                 subtitle: {

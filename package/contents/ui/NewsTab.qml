@@ -7,7 +7,7 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -124,7 +124,13 @@ ColumnLayout {
 
         ListView {
             id: list
-            model: ocs.activityModel
+            // A friendship the server announced for each of the two people shows once (the engine marks the second
+            // `repeated`: Ocs::ActivityFriendships).
+            model: PlasmaCore.SortFilterModel {
+                sourceModel: ocs.activityModel
+                filterRole: "repeated"
+                filterCallback: (row, value) => value !== true
+            }
             clip: true
             // Pictures only for the rows on screen.
             cacheBuffer: 0

@@ -29,29 +29,31 @@ Item {
     // The Events source to show, "" for none (see Here.qml: only once Events has been opened).
     property string eventsSource: ""
 
-    readonly property var account: ocsSource.data["Account"] || ({})
+    // Every source is the account's own (its name carries the account: service.named()), so each copy of the
+    // widget shows the account it is set to, and copies set to one account share its session.
+    readonly property var account: ocsSource.data[service.named("Account")] || ({})
     readonly property bool signedIn: account.SignedIn === true
-    readonly property var self: (ocsSource.data["Self"] || {}).Person || ({})
-    readonly property var friends: ocsSource.data["Friends"] || ({})
-    readonly property var invitations: ocsSource.data["Invitations"] || ({})
-    readonly property var inbox: ocsSource.data[inboxSource] || ({})
-    readonly property var nearby: nearbySource.length > 0 ? (ocsSource.data[nearbySource] || {}) : ({})
-    readonly property var outbox: ocsSource.data["Outbox"] || ({})
-    readonly property var activity: ocsSource.data["Activity"] || ({})
-    readonly property var events: eventsSource.length > 0 ? (ocsSource.data[eventsSource] || {}) : ({})
+    readonly property var self: (ocsSource.data[service.named("Self")] || {}).Person || ({})
+    readonly property var friends: ocsSource.data[service.named("Friends")] || ({})
+    readonly property var invitations: ocsSource.data[service.named("Invitations")] || ({})
+    readonly property var inbox: ocsSource.data[service.named(inboxSource)] || ({})
+    readonly property var nearby: nearbySource.length > 0 ? (ocsSource.data[service.named(nearbySource)] || {}) : ({})
+    readonly property var outbox: ocsSource.data[service.named("Outbox")] || ({})
+    readonly property var activity: ocsSource.data[service.named("Activity")] || ({})
+    readonly property var events: eventsSource.length > 0 ? (ocsSource.data[service.named(eventsSource)] || {}) : ({})
     // Which OCS services the provider offers, as far as the engine knows (docs/engines.md, `Capabilities`).
-    readonly property var capabilities: ocsSource.data["Capabilities"] || ({})
+    readonly property var capabilities: ocsSource.data[service.named("Capabilities")] || ({})
 
     // The lists, as models (role names are the item keys).
-    readonly property var friendsModel: ocsSource.models["Friends"] || null
-    readonly property var invitationsModel: ocsSource.models["Invitations"] || null
+    readonly property var friendsModel: ocsSource.models[service.named("Friends")] || null
+    readonly property var invitationsModel: ocsSource.models[service.named("Invitations")] || null
     // The friend requests you sent that wait for an answer (shown in Friends with Cancel).
-    readonly property var sentInvitationsModel: ocsSource.models["SentInvitations"] || null
-    readonly property var inboxModel: ocsSource.models[inboxSource] || null
-    readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[nearbySource] || null) : null
-    readonly property var foldersModel: ocsSource.models["Folders"] || null
-    readonly property var activityModel: ocsSource.models["Activity"] || null
-    readonly property var eventsModel: eventsSource.length > 0 ? (ocsSource.models[eventsSource] || null) : null
+    readonly property var sentInvitationsModel: ocsSource.models[service.named("SentInvitations")] || null
+    readonly property var inboxModel: ocsSource.models[service.named(inboxSource)] || null
+    readonly property var nearbyModel: nearbySource.length > 0 ? (ocsSource.models[service.named(nearbySource)] || null) : null
+    readonly property var foldersModel: ocsSource.models[service.named("Folders")] || null
+    readonly property var activityModel: ocsSource.models[service.named("Activity")] || null
+    readonly property var eventsModel: eventsSource.length > 0 ? (ocsSource.models[service.named(eventsSource)] || null) : null
 
     // The inbox is the folder of type "inbox". Until the folder list is in (and on a server that types none),
     // the first folder it lists, else "0", the inbox on the servers we know.
@@ -82,8 +84,8 @@ Item {
         return "";
     }
     readonly property string sentSource: sentFolder.length > 0 ? "Messages:" + sentFolder : ""
-    readonly property var sentMessages: sentSource.length > 0 ? (ocsSource.data[sentSource] || ({})) : ({})
-    readonly property var sentModel: sentSource.length > 0 ? (ocsSource.models[sentSource] || null) : null
+    readonly property var sentMessages: sentSource.length > 0 ? (ocsSource.data[service.named(sentSource)] || ({})) : ({})
+    readonly property var sentModel: sentSource.length > 0 ? (ocsSource.models[service.named(sentSource)] || null) : null
 
     readonly property int unreadCount: unreadMessages.count
     readonly property int requestCount: invitationsModel ? invitationsModel.count || 0 : 0
@@ -106,6 +108,8 @@ Item {
 
     readonly property OcsService service: OcsService {
         dataSource: ocsSource
+        serverUrl: ocs.serverUrl
+        user: ocs.user
     }
 
     // Whether the provider offers an OCS service (`person`, `friend`, `message`, `activity`): true until known otherwise.
@@ -141,9 +145,10 @@ Item {
 
     // The small things, often and cheaply (conditional requests, a 304 when nothing changed): the unread count
     // (Folders), the inbox's first page and the friend requests. A new one is notified (Notifications.qml).
+    // As polls they wait while the server asked to (its Retry-After, at most an hour: Ocs::Pace).
     function poll() {
         for (const source of ["Invitations"].concat(ocs.messages ? ["Folders", ocs.inboxSource] : [])) {
-            call("refresh", {source: source}, null);
+            call("refresh", {source: source, poll: true}, null);
         }
     }
 
@@ -193,19 +198,32 @@ Item {
         return person;
     }
 
+    // The sources this copy wants, named with its account.
+    readonly property var wantedSources: (ocs.signedIn
+        ? ["Account", "Capabilities", "Self", "Friends", "Invitations", "SentInvitations"]
+            .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
+            .concat(ocs.messages && ocs.sentWanted && ocs.sentSource.length > 0 && ocs.sentSource !== ocs.inboxSource ? [ocs.sentSource] : [])
+            .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
+            .concat(ocs.news ? ["Activity"] : [])
+            .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
+        : ["Account"]).map(name => ocs.service.named(name))
+    // Connected outside any binding: a source another copy of the widget holds already brings its data at once,
+    // while it is being connected. Inside the binding that connects it (which reads the same data), that change
+    // would count as a binding loop and be dropped, and the copy would stay as it was.
+    onWantedSourcesChanged: Qt.callLater(ocs.connectWanted)
+    Component.onCompleted: connectWanted()
+
+    function connectWanted() {
+        if (String(ocsSource.connectedSources) !== String(wantedSources)) {
+            ocsSource.connectedSources = wantedSources;
+        }
+    }
+
     PlasmaCore.DataSource {
         id: ocsSource
         engine: "ocs"
         // No polling interval here: a polled source only delivers on its timer, so every change
         // (sign-in, a sent message) would wait for the next tick. The timer below asks instead.
-        connectedSources: ocs.signedIn
-            ? ["Account", "Capabilities", "Self", "Friends", "Invitations", "SentInvitations"]
-                .concat(ocs.messages ? ["Folders", ocs.inboxSource, "Outbox"] : [])
-                .concat(ocs.messages && ocs.sentWanted && ocs.sentSource.length > 0 && ocs.sentSource !== ocs.inboxSource ? [ocs.sentSource] : [])
-                .concat(ocs.nearbySource ? [ocs.nearbySource] : [])
-                .concat(ocs.news ? ["Activity"] : [])
-                .concat(ocs.eventsSource ? [ocs.eventsSource] : [])
-            : ["Account"]
     }
 
     // When to poll (Ocs::PollSchedule): at once when the popup opens, then 30 s while open, a minute while the

@@ -32,7 +32,7 @@ ColumnLayout {
 
     PlasmaCore.DataSource {
         id: personSource
-        readonly property string source: page.person.id ? "Person:" + page.person.id : ""
+        readonly property string source: page.person.id ? ocs.service.named("Person:" + page.person.id) : ""
         engine: "ocs"
         connectedSources: source ? [source] : []
     }
@@ -63,7 +63,7 @@ ColumnLayout {
         ProfileDetails {
             width: scroll.availableWidth
             person: page.profile
-            distance: here.distanceText(page.profile.distanceKm !== undefined ? page.profile.distanceKm
+            distance: here.roughDistance(page.profile.distanceKm !== undefined ? page.profile.distanceKm
                                                                              : here.distanceTo(page.profile.latitude, page.profile.longitude))
         }
     }

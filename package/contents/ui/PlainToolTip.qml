@@ -10,11 +10,13 @@ import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // A tooltip for a button, shown while it is hovered, with its text as plain text (Plasma's attached
-// ToolTip shows automatic text). Put it inside the button.
+// ToolTip shows automatic text). Put it inside the button. It opens below the button, not over it: above, a tab's
+// or the header's tooltip covered the header (who you are, the status).
 PlasmaComponents3.ToolTip {
     id: tip
 
     visible: parent && parent.hovered === true && text.length > 0
+    y: parent ? parent.height + PlasmaCore.Units.smallSpacing : 0
 
     contentItem: RowLayout {
         PlasmaComponents3.Label {

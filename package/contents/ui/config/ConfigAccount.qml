@@ -17,23 +17,26 @@ import ".." as Widget
 Kirigami.FormLayout {
     id: page
 
-    // A property, not a child: the form lays out every child it has.
+    // A property, not a child: the form lays out every child it has. The status is that of the account the
+    // fields name (this copy's, or the one being typed), never another copy's.
     readonly property PlasmaCore.DataSource ocsSource: PlasmaCore.DataSource {
         engine: "ocs"
-        connectedSources: ["Account"]
+        connectedSources: [page.service.named("Account")]
     }
 
     // What is stored is the address without a user name and password typed into it.
     property string cfg_serverUrl
     property alias cfg_userName: userNameField.text
 
-    readonly property var account: ocsSource.data["Account"] || ({})
+    readonly property var account: ocsSource.data[service.named("Account")] || ({})
     readonly property bool signedIn: account.SignedIn === true
     property bool busy: false
     property string error: ""
 
     readonly property Widget.OcsService service: Widget.OcsService {
         dataSource: page.ocsSource
+        serverUrl: page.cfg_serverUrl
+        user: userNameField.text
     }
 
     function call(operation, parameters) {
@@ -101,6 +104,10 @@ Kirigami.FormLayout {
         echoMode: TextInput.Password
         enabled: !page.busy
         Accessible.name: i18nc("@label:textbox accessible", "Password")
+        // Qt 5.15 puts neither Accessible.name nor Accessible.description of a password field on the accessibility bus
+        // ("password text|", seen in providerchoosertest); only the placeholder reaches it, as the description. So the
+        // field says "Password" there, as the sign-in view's does.
+        placeholderText: i18nc("@info:placeholder", "Password")
         onAccepted: signInButton.clicked()
     }
 

@@ -135,13 +135,24 @@ ColumnLayout {
         }
     }
 
+    // What went wrong here, said as what failed: the list of communities (KDE's list unreachable, say) is not the
+    // account, whose status the page shows apart. Not red: signing in with an address typed under "Other…" still works.
     QQC2.Label {
         Layout.maximumWidth: Kirigami.Units.gridUnit * 20
         visible: text.length > 0
         wrapMode: Text.Wrap
         textFormat: Text.PlainText
-        color: chooser.linkError || chooser.providersData.Error ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.disabledTextColor
-        text: chooser.linkError || chooser.providersData.Error
-            || (chooser.loading && chooser.providers.length === 0 ? i18nc("@info", "Looking for communities…") : "")
+        color: chooser.linkError ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.disabledTextColor
+        text: {
+            if (chooser.linkError) {
+                return chooser.linkError;
+            }
+            if (chooser.providersData.Error) {
+                return chooser.providers.length > 0
+                    ? i18nc("@info %1 the reason", "The list of communities could not be brought up to date: %1", chooser.providersData.Error)
+                    : i18nc("@info %1 the reason", "The list of communities could not be loaded: %1 You can still type a community's address under Other…", chooser.providersData.Error);
+            }
+            return chooser.loading && chooser.providers.length === 0 ? i18nc("@info", "Looking for communities…") : "";
+        }
     }
 }
