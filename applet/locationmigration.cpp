@@ -8,7 +8,7 @@ namespace LocationMigration
 
 bool run(KConfigGroup widgetConfig, Geo::LocationConfig config)
 {
-    KConfigGroup old = widgetConfig.group("Location");
+    KConfigGroup old = widgetConfig.group(QStringLiteral("Location"));
     const char *const keys[] = {"locationSource", "manualLatitude", "manualLongitude", "manualCity", "manualCountryCode", "precision"};
     bool found = false;
     for (const char *key : keys) {

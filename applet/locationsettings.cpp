@@ -82,11 +82,15 @@ bool LocationSettings::apply(const QVariantMap &settings)
 
 bool LocationSettings::migrateFrom(QObject *plasmoid)
 {
-    auto *item = qobject_cast<PlasmaQuick::AppletQuickItem *>(plasmoid);
-    if (!item || !item->applet()) {
+    // QML's `plasmoid` is the widget's root item on Plasma 5 and the applet itself on Plasma 6.
+    Plasma::Applet *applet = qobject_cast<Plasma::Applet *>(plasmoid);
+    if (auto *item = qobject_cast<PlasmaQuick::AppletQuickItem *>(plasmoid)) {
+        applet = item->applet();
+    }
+    if (!applet) {
         return false;
     }
-    const bool migrated = LocationMigration::run(item->applet()->config(), m_config);
+    const bool migrated = LocationMigration::run(applet->config(), m_config);
     reload();
     return migrated;
 }

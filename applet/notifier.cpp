@@ -3,6 +3,8 @@
 
 #include "notifier.h"
 
+#include "notificationactions.h"
+
 #include <KLocalizedString>
 #include <KNotification>
 #include <KNotificationReplyAction>
@@ -37,11 +39,8 @@ KNotification *Notifier::create(const QString &eventId, const QString &key, cons
     notification->setTitle(title);
     notification->setText(text.toHtmlEscaped());
     notification->setIconName(QStringLiteral("system-users"));
-    notification->setDefaultAction(i18nc("@action notification default action", "Open"));
-    notification->setActions(actions);
-    // 0 is the default action, 1… the buttons in order.
-    connect(notification, qOverload<unsigned int>(&KNotification::activated), this, [this, eventId, key](unsigned int action) {
-        Q_EMIT actionInvoked(eventId, key, int(action) - 1);
+    NotificationActions::add(notification, i18nc("@action notification default action", "Open"), actions, this, [this, eventId, key](int action) {
+        Q_EMIT actionInvoked(eventId, key, action);
     });
     return notification;
 }

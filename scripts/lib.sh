@@ -146,3 +146,6 @@ build_package()
     log "Package build took $((SECONDS - started)) s:"
     (cd "$PACKAGE_DIR" && ls -1 ./*.deb)
 }
+
+# The Debian 13 root the Plasma 6 build and its tests run in.
+source "$SOURCE_DIR/scripts/debian13.sh"

@@ -52,8 +52,8 @@ QVariantMap providerData(const Geo::SourceStatus &status)
 }
 }
 
-GeolocatorEngine::GeolocatorEngine(QObject *parent, const QVariantList &args)
-    : Plasma::DataEngine(parent, args)
+GeolocatorEngine::GeolocatorEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList & /*args*/)
+    : PlasmaEngine::DataEngine(metaData, parent)
     , m_config(Geo::LocationConfig().config())
 {
     // socialdesktoprc may hold a place the user typed; earlier versions left it (and the cache) 0644.
@@ -67,7 +67,7 @@ GeolocatorEngine::GeolocatorEngine(QObject *parent, const QVariantList &args)
     });
     connect(&m_service, &Geo::LocationService::locationChanged, this, &GeolocatorEngine::publishLocation);
     connect(&m_service, &Geo::LocationService::statusChanged, this, &GeolocatorEngine::publishProviders);
-    connect(this, &Plasma::DataEngine::sourceRemoved, this, &GeolocatorEngine::onSourceRemoved);
+    connect(this, &PlasmaEngine::DataEngine::sourceRemoved, this, &GeolocatorEngine::onSourceRemoved);
 }
 
 QStringList GeolocatorEngine::sources() const
@@ -91,9 +91,9 @@ bool GeolocatorEngine::sourceRequestEvent(const QString &source)
     return true;
 }
 
-Plasma::DataEngine::Data GeolocatorEngine::locationData(const Geo::Fix &fix)
+PlasmaEngine::DataEngine::Data GeolocatorEngine::locationData(const Geo::Fix &fix)
 {
-    Plasma::DataEngine::Data data;
+    PlasmaEngine::DataEngine::Data data;
     data.insert(QStringLiteral("latitude"), fix.latitude);
     data.insert(QStringLiteral("longitude"), fix.longitude);
     data.insert(QStringLiteral("accuracy"), fix.accuracy);
@@ -105,9 +105,9 @@ Plasma::DataEngine::Data GeolocatorEngine::locationData(const Geo::Fix &fix)
     return data;
 }
 
-Plasma::DataEngine::Data GeolocatorEngine::providersData() const
+PlasmaEngine::DataEngine::Data GeolocatorEngine::providersData() const
 {
-    Plasma::DataEngine::Data data;
+    PlasmaEngine::DataEngine::Data data;
     data.insert(QStringLiteral("gps"), providerData(m_service.status(Geo::Source::Gps)));
     data.insert(QStringLiteral("geoip"), providerData(m_service.status(Geo::Source::GeoIp)));
     data.insert(QStringLiteral("manual"), providerData(m_service.status(Geo::Source::Manual)));

@@ -7,7 +7,7 @@
 
 #include <KConfigWatcher>
 #include <KSharedConfig>
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 /**
  * The `geolocator` data engine: where this computer is.
@@ -33,12 +33,13 @@
  * Settings come from group `[Location]` of `socialdesktoprc` (see GeolocatorSettings) and are
  * re-read when that file changes through KConfig's notification.
  */
-class GeolocatorEngine : public Plasma::DataEngine
+class GeolocatorEngine : public PlasmaEngine::DataEngine
 {
     Q_OBJECT
 
 public:
-    explicit GeolocatorEngine(QObject *parent, const QVariantList &args = {});
+    /// As KPluginFactory makes it (the arguments are unused), on Plasma 5 and 6 alike.
+    GeolocatorEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList &args);
 
     QStringList sources() const override;
 
@@ -47,8 +48,8 @@ protected:
 
 private:
     void readSettings();
-    static Plasma::DataEngine::Data locationData(const Geo::Fix &fix);
-    Plasma::DataEngine::Data providersData() const;
+    static PlasmaEngine::DataEngine::Data locationData(const Geo::Fix &fix);
+    PlasmaEngine::DataEngine::Data providersData() const;
     void publishLocation(const Geo::Fix &fix);
     void publishProviders();
     void onSourceRemoved(const QString &source);

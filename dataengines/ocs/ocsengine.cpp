@@ -14,7 +14,7 @@
 #include "ocsservice.h"
 #include "storage/privatefiles.h"
 
-#include <Plasma/DataContainer>
+#include <plasmaengine.h>
 
 using namespace Ocs;
 
@@ -24,8 +24,8 @@ const QString accountSource = QStringLiteral("Account");
 const QString outboxSource = QStringLiteral("Outbox");
 }
 
-OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
-    : Plasma::DataEngine(parent, args)
+OcsEngine::OcsEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList & /*args*/)
+    : PlasmaEngine::DataEngine(metaData, parent)
     , m_providerSources([this](const QString &source, const QVariantMap &data, bool create) {
         if (create || containerForSource(source)) {
             setData(source, data);
@@ -38,7 +38,7 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
     connect(&m_accounts, &Accounts::added, this, &OcsEngine::attach);
     // The unnamed account's source always exists, so a consumer can list it before signing in.
     m_accounts.forKey(QString());
-    connect(this, &Plasma::DataEngine::sourceRemoved, this, [this](const QString &source) {
+    connect(this, &PlasmaEngine::DataEngine::sourceRemoved, this, [this](const QString &source) {
         // Its data went with it: the next request must publish the cached copy again.
         const AccountName::Split split = AccountName::split(source);
         if (Session *session = sessionOf(split.key)) {
@@ -49,7 +49,7 @@ OcsEngine::OcsEngine(QObject *parent, const QVariantList &args)
 
 OcsEngine::~OcsEngine() = default;
 
-Plasma::Service *OcsEngine::serviceForSource(const QString &source)
+PlasmaEngine::Service *OcsEngine::serviceForSource(const QString &source)
 {
     return new OcsService(&m_accounts, source, this);
 }
@@ -151,7 +151,7 @@ void OcsEngine::useSession(const QString &key, Session *session)
 
 PagedListModel *OcsEngine::modelFor(const QString &source)
 {
-    Plasma::DataContainer *container = containerForSource(source);
+    PlasmaEngine::DataContainer *container = containerForSource(source);
     if (!container || !SourceName::parse(AccountName::split(source).name).isList()) {
         return nullptr;
     }
@@ -203,7 +203,7 @@ void OcsEngine::publishOutbox(const QString &key)
 void OcsEngine::publishSignedOut(const QString &source)
 {
     QVariantMap data = SourceData::signedOut();
-    const Plasma::DataContainer *container = containerForSource(source);
+    const PlasmaEngine::DataContainer *container = containerForSource(source);
     if (!container || !container->data().contains(QStringLiteral("FromCache"))) {
         data.insert(QStringLiteral("FromCache"), false);
         data.insert(QStringLiteral("Updated"), QDateTime());

@@ -6,7 +6,7 @@
 #include "accounts.h"
 #include "providersources.h"
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 namespace Ocs
 {
@@ -26,15 +26,16 @@ class SignIn;
  * names without a key are the unnamed account of 0.1.0. The source names, their keys and the service's
  * operations are the engine's contract: docs/engines.md.
  */
-class OcsEngine : public Plasma::DataEngine
+class OcsEngine : public PlasmaEngine::DataEngine
 {
     Q_OBJECT
 
 public:
-    explicit OcsEngine(QObject *parent, const QVariantList &args = {});
+    /// As KPluginFactory makes it (the arguments are unused), on Plasma 5 and 6 alike.
+    OcsEngine(QObject *parent, const KPluginMetaData &metaData, const QVariantList &args);
     ~OcsEngine() override;
 
-    Plasma::Service *serviceForSource(const QString &source) override;
+    PlasmaEngine::Service *serviceForSource(const QString &source) override;
 
 protected:
     bool sourceRequestEvent(const QString &source) override;

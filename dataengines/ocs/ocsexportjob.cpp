@@ -43,7 +43,7 @@ struct Outcome {
 }
 
 OcsExportJob::OcsExportJob(Account::SignIn *signIn, const QString &destination, const QVariantMap &parameters, QObject *parent)
-    : Plasma::ServiceJob(destination, QStringLiteral("exportContacts"), parameters, parent)
+    : PlasmaEngine::ServiceJob(destination, QStringLiteral("exportContacts"), parameters, parent)
     , m_signIn(signIn)
 {
 }

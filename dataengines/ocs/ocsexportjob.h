@@ -5,7 +5,7 @@
 
 #include "export/contacts.h"
 
-#include <Plasma/ServiceJob>
+#include <plasmaengine.h>
 
 #include <QPointer>
 
@@ -24,7 +24,7 @@ class SignIn;
  * or `country`), or one of those precisions, never finer than the chosen one.
  * The result is a map: `path`, `people` (you included) and `fromCache`.
  */
-class OcsExportJob : public Plasma::ServiceJob
+class OcsExportJob : public PlasmaEngine::ServiceJob
 {
     Q_OBJECT
 

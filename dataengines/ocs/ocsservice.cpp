@@ -10,14 +10,14 @@
 #include <KLocalizedString>
 
 OcsService::OcsService(Accounts *accounts, const QString &source, QObject *parent)
-    : Plasma::Service(parent)
+    : PlasmaEngine::Service(parent)
     , m_accounts(accounts)
 {
     setName(QStringLiteral("ocs"));
     setDestination(source);
 }
 
-Plasma::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
+PlasmaEngine::ServiceJob *OcsService::createJob(const QString &operation, QVariantMap &parameters)
 {
     Account::SignIn *signIn = m_accounts ? m_accounts->forOperation(destination(), operation, parameters) : nullptr;
     if (operation == QLatin1String("exportContacts")) {

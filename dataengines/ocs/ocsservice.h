@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/Service>
+#include <plasmaengine.h>
 
 #include <QPointer>
 
@@ -11,7 +11,7 @@ class Accounts;
 
 /// The `ocs` service (operations: ocs.operations): each call becomes a job over an account and its session, the
 /// account of the source the service was asked for (Accounts::forOperation()).
-class OcsService : public Plasma::Service
+class OcsService : public PlasmaEngine::Service
 {
     Q_OBJECT
 
@@ -19,7 +19,7 @@ public:
     OcsService(Accounts *accounts, const QString &source, QObject *parent);
 
 protected:
-    Plasma::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
+    PlasmaEngine::ServiceJob *createJob(const QString &operation, QVariantMap &parameters) override;
 
 private:
     QPointer<Accounts> m_accounts;

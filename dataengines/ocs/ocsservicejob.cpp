@@ -16,7 +16,7 @@
 using namespace Ocs;
 
 OcsServiceJob::OcsServiceJob(Account::SignIn *signIn, const QString &destination, const QString &operation, const QVariantMap &parameters, QObject *parent)
-    : Plasma::ServiceJob(destination, operation, parameters, parent)
+    : PlasmaEngine::ServiceJob(destination, operation, parameters, parent)
     , m_signIn(signIn)
 {
 }

@@ -5,7 +5,7 @@
 
 #include "ocs/outbox.h"
 
-#include <Plasma/ServiceJob>
+#include <plasmaengine.h>
 
 #include <QPointer>
 
@@ -19,7 +19,7 @@ class Session;
 }
 
 /// One call of an `ocs` service operation (see ocs.operations): success, or a translated error text.
-class OcsServiceJob : public Plasma::ServiceJob
+class OcsServiceJob : public PlasmaEngine::ServiceJob
 {
     Q_OBJECT
 

@@ -57,7 +57,7 @@ QStringList namingColumns(const QStringList &personColumns, const SqliteFile::Ro
     QStringList naming;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const bool byRow = personColumns.contains(it.key()) && it.value().toLongLong() == row;
-        const bool byText = it.value().type() == QVariant::String && std::any_of(words.cbegin(), words.cend(), [&it](const QString &word) {
+        const bool byText = it.value().userType() == QMetaType::QString && std::any_of(words.cbegin(), words.cend(), [&it](const QString &word) {
                                 return it.value().toString().contains(word, Qt::CaseInsensitive);
                             });
         if (byRow || byText) {

@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 using namespace TestHelpers;
@@ -319,14 +320,14 @@ void OcsFaultTest::concurrentClients()
         }
         replies.append(managers.back()->get(request));
     }
-    for (QNetworkReply *reply : qAsConst(replies)) {
+    for (QNetworkReply *reply : std::as_const(replies)) {
         if (!reply->isFinished()) {
             QSignalSpy finished(reply, &QNetworkReply::finished);
             QVERIFY(finished.wait(20000));
         }
     }
     const qint64 elapsed = timer.elapsed();
-    for (QNetworkReply *reply : qAsConst(replies)) {
+    for (QNetworkReply *reply : std::as_const(replies)) {
         QCOMPARE(reply->error(), QNetworkReply::NoError);
         const OcsDocument document = OcsDocument::parse(reply->readAll());
         OCS_VERIFY_OK(document);

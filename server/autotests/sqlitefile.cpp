@@ -16,9 +16,9 @@ bool bindAll(sqlite3_stmt *statement, const QVariantList &parameters)
         int result = SQLITE_OK;
         if (value.isNull()) {
             result = sqlite3_bind_null(statement, i + 1);
-        } else if (value.type() == QVariant::Double) {
+        } else if (value.userType() == QMetaType::Double) {
             result = sqlite3_bind_double(statement, i + 1, value.toDouble());
-        } else if (value.type() == QVariant::LongLong || value.type() == QVariant::Int) {
+        } else if (value.userType() == QMetaType::LongLong || value.userType() == QMetaType::Int) {
             result = sqlite3_bind_int64(statement, i + 1, value.toLongLong());
         } else {
             const QByteArray text = value.toString().toUtf8();

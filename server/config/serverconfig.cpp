@@ -241,7 +241,7 @@ void readAsUtf8(QSettings &settings)
 QString valueText(const QSettings &settings, const QString &key)
 {
     const QVariant value = settings.value(key);
-    return (value.type() == QVariant::StringList ? value.toStringList().join(QLatin1Char(',')) : value.toString()).trimmed();
+    return (value.userType() == QMetaType::QStringList ? value.toStringList().join(QLatin1Char(',')) : value.toString()).trimmed();
 }
 }
 

@@ -274,8 +274,10 @@ void OcsServer::dispatch(const httplib::Request &request, httplib::Response &res
 {
     Exchange exchange;
     QStringList forwardedFor;
-    for (std::size_t i = 0, count = request.get_header_value_count("X-Forwarded-For"); i < count; ++i) {
-        forwardedFor.append(fromStd(request.get_header_value("X-Forwarded-For", i)));
+    // Each X-Forwarded-For header in the order received (get_header_value()'s index moved in cpp-httplib 0.15).
+    const auto forwarded = request.headers.equal_range("X-Forwarded-For");
+    for (auto it = forwarded.first; it != forwarded.second; ++it) {
+        forwardedFor.append(fromStd(it->second));
     }
     exchange.client = m_clientAddress.of(fromStd(request.remote_addr), forwardedFor);
     exchange.params = RequestParams::parse(request.target, request.get_header_value("Content-Type"), body, parts);

@@ -97,8 +97,8 @@ RequestParams RequestParams::parse(const std::string &target, const std::string 
     }
     if (params.m_query.size() + params.m_form.size() > maxParameters) {
         params.m_tooMany = true;
-        params.m_query.resize(std::min(params.m_query.size(), maxParameters));
-        params.m_form.resize(std::min(params.m_form.size(), maxParameters - params.m_query.size()));
+        params.m_query.resize(std::min<qsizetype>(params.m_query.size(), maxParameters));
+        params.m_form.resize(std::min<qsizetype>(params.m_form.size(), maxParameters - params.m_query.size()));
     }
     return params;
 }

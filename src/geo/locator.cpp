@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace Geo
 {
@@ -198,7 +199,7 @@ void Locator::dropExpired()
 void Locator::scheduleExpiry()
 {
     qint64 soonest = std::numeric_limits<qint64>::max();
-    for (const Reading &reading : qAsConst(m_readings)) {
+    for (const Reading &reading : std::as_const(m_readings)) {
         const qint64 age = m_maximumAge.value(reading.fix.source, 0);
         if (age > 0) {
             soonest = std::min(soonest, std::max<qint64>(0, age - reading.received.elapsed()));

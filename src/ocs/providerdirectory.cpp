@@ -57,7 +57,7 @@ ProviderDirectory::~ProviderDirectory() = default;
 QList<QUrl> ProviderDirectory::configuredFiles()
 {
     const KConfig config(QStringLiteral("socialdesktoprc"));
-    const QStringList entries = config.group("Providers").readEntry("Files", QStringList{defaultFile});
+    const QStringList entries = config.group(QStringLiteral("Providers")).readEntry("Files", QStringList{defaultFile});
     QList<QUrl> files;
     for (const QString &entry : entries) {
         const QUrl url(entry.trimmed(), QUrl::StrictMode);

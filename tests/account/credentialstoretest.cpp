@@ -35,7 +35,7 @@ private:
     void setWalletEnabled(bool enabled)
     {
         KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("kwalletrc"));
-        KConfigGroup(config, "Wallet").writeEntry("Enabled", enabled);
+        KConfigGroup(config, QStringLiteral("Wallet")).writeEntry("Enabled", enabled);
         config->sync();
         m_wallet.reconfigure();
     }

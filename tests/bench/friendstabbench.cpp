@@ -10,10 +10,7 @@
 #include "remoteimages.h"
 
 #include <KLocalizedContext>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
+#include <plasmaengine.h>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -34,11 +31,11 @@ using namespace Bench;
 
 namespace
 {
-QString signIn(Plasma::DataEngine *engine, const QUrl &baseUrl)
+QString signIn(PlasmaEngine::DataEngine *engine, const QUrl &baseUrl)
 {
     // The account's own source, as the widget's copy set to demo names it.
     const QString account = Ocs::AccountName::prefix(Ocs::AccountName::key(baseUrl.toString(), QStringLiteral("demo"))) + QStringLiteral("Account");
-    std::unique_ptr<Plasma::Service> service(engine->serviceForSource(account));
+    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(account));
     QVariantMap description = service->operationDescription(QStringLiteral("login"));
     description.insert(QStringLiteral("serverUrl"), baseUrl.toString());
     description.insert(QStringLiteral("user"), QStringLiteral("demo"));
@@ -68,8 +65,8 @@ FriendsTabBench::Result FriendsTabBench::run(OcsServerProcess &server)
     // Nothing cached: the cost of a first start.
     QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
 
-    Plasma::DataEngineConsumer consumer;
-    Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("ocs"));
+    PlasmaEngine::DataEngineConsumer consumer;
+    PlasmaEngine::DataEngine *engine = consumer.dataEngine(QStringLiteral("ocs"));
     if (!engine || !engine->isValid()) {
         result.error = QStringLiteral("the ocs engine did not load");
         return result;

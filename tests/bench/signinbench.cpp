@@ -8,7 +8,7 @@
 #include "latencyproxy.h"
 #include "ocsserverprocess.h"
 
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 using namespace Bench;
 
@@ -29,13 +29,13 @@ QVariantMap loginParameters(quint16 port)
 
 /// Starts @p proxy (at @p port, or a free one when 0) and loads the `ocs` engine into @p consumer (a fresh one when
 /// no other consumer holds it); empty when both did, else why not.
-QString startProxyAndEngine(LatencyProxy &proxy, quint16 port, Plasma::DataEngineConsumer &consumer, Plasma::DataEngine *&engine)
+QString startProxyAndEngine(LatencyProxy &proxy, quint16 port, PlasmaEngine::DataEngineConsumer &consumer, PlasmaEngine::DataEngine *&engine)
 {
     engine = nullptr;
     if (!proxy.start(port)) {
         return port == 0 ? QStringLiteral("the proxy did not start") : QStringLiteral("the proxy could not listen on port %1 again").arg(port);
     }
-    Plasma::DataEngine *loaded = consumer.dataEngine(QStringLiteral("ocs"));
+    PlasmaEngine::DataEngine *loaded = consumer.dataEngine(QStringLiteral("ocs"));
     if (!loaded || !loaded->isValid()) {
         return QStringLiteral("the ocs engine did not load");
     }
@@ -63,7 +63,7 @@ QStringList SignInBench::sources()
     return {QStringLiteral("Self"), QStringLiteral("Friends"), QStringLiteral("Invitations")};
 }
 
-void SignInBench::dataUpdated(const QString &source, const Plasma::DataEngine::Data &data)
+void SignInBench::dataUpdated(const QString &source, const PlasmaEngine::DataEngine::Data &data)
 {
     if (source == accountSource) {
         m_account = data;
@@ -90,7 +90,7 @@ void SignInBench::dataUpdated(const QString &source, const Plasma::DataEngine::D
     }
 }
 
-void SignInBench::connectSources(Plasma::DataEngine *engine)
+void SignInBench::connectSources(PlasmaEngine::DataEngine *engine)
 {
     engine->connectSource(accountSource, this);
     for (const QString &source : sources()) {
@@ -98,7 +98,7 @@ void SignInBench::connectSources(Plasma::DataEngine *engine)
     }
 }
 
-void SignInBench::disconnectSources(Plasma::DataEngine *engine)
+void SignInBench::disconnectSources(PlasmaEngine::DataEngine *engine)
 {
     engine->disconnectSource(accountSource, this);
     for (const QString &source : sources()) {
@@ -106,7 +106,7 @@ void SignInBench::disconnectSources(Plasma::DataEngine *engine)
     }
 }
 
-QString SignInBench::runAndWait(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, double *answeredMs)
+QString SignInBench::runAndWait(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, double *answeredMs)
 {
     m_ready.clear();
     m_shown.clear();
@@ -140,8 +140,8 @@ SignInBench::Run SignInBench::cold(int oneWayMs)
 {
     Run run;
     LatencyProxy proxy(quint16(m_server.port()), oneWayMs);
-    Plasma::DataEngineConsumer consumer;
-    Plasma::DataEngine *engine = nullptr;
+    PlasmaEngine::DataEngineConsumer consumer;
+    PlasmaEngine::DataEngine *engine = nullptr;
     run.error = startProxyAndEngine(proxy, 0, consumer, engine);
     if (!engine) {
         return run;
@@ -182,8 +182,8 @@ bool SignInBench::waitForQuietServer(int quietMs)
 quint16 SignInBench::signInBefore(QString *error)
 {
     LatencyProxy proxy(quint16(m_server.port()), 0);
-    Plasma::DataEngineConsumer consumer;
-    Plasma::DataEngine *engine = nullptr;
+    PlasmaEngine::DataEngineConsumer consumer;
+    PlasmaEngine::DataEngine *engine = nullptr;
     *error = startProxyAndEngine(proxy, 0, consumer, engine);
     if (!engine) {
         return 0;
@@ -226,8 +226,8 @@ SignInBench::WarmRun SignInBench::warm(int oneWayMs)
     // The same address (the cache and the wallet entry are the account's on that host and port), new connections;
     // and an engine restart, as when plasmashell starts again: a fresh engine, signed out, its sources connected.
     LatencyProxy proxy(quint16(m_server.port()), oneWayMs);
-    Plasma::DataEngineConsumer consumer;
-    Plasma::DataEngine *engine = nullptr;
+    PlasmaEngine::DataEngineConsumer consumer;
+    PlasmaEngine::DataEngine *engine = nullptr;
     run.error = startProxyAndEngine(proxy, port, consumer, engine);
     if (!engine) {
         return run;

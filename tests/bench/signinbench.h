@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -64,15 +64,15 @@ public:
     WarmRun warm(int oneWayMs);
 
 public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &data);
+    void dataUpdated(const QString &source, const PLASMAENGINE_DATA &data);
 
 private:
     /// The account and sources(), connected before signing in, as the widget's are.
-    void connectSources(Plasma::DataEngine *engine);
-    void disconnectSources(Plasma::DataEngine *engine);
+    void connectSources(PlasmaEngine::DataEngine *engine);
+    void disconnectSources(PlasmaEngine::DataEngine *engine);
     /// Starts the clock, runs @p operation and waits until every source showed something and is ready (or one
     /// failed); empty when they did, else why not. @p answeredMs gets when the operation answered.
-    QString runAndWait(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, double *answeredMs = nullptr);
+    QString runAndWait(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, double *answeredMs = nullptr);
     /// A first sign-in that fills the cache and leaves the password in the wallet, through a proxy without delay.
     /// Returns the proxy's port (the account's address: the cache and the wallet entry are per host and port), 0 on failure.
     quint16 signInBefore(QString *error);
@@ -85,7 +85,7 @@ private:
     QHash<QString, double> m_shown;
     QHash<QString, QString> m_errors;
     int m_together = 0;
-    Plasma::DataEngine::Data m_account;
+    PlasmaEngine::DataEngine::Data m_account;
     bool m_measuring = false;
 };
 

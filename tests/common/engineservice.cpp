@@ -5,10 +5,7 @@
 
 #include "modelrows.h"
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/Service>
-#include <Plasma/ServiceJob>
+#include <plasmaengine.h>
 
 #include <QDir>
 #include <QSignalSpy>
@@ -16,9 +13,9 @@
 
 #include <memory>
 
-QVariantList sourceRows(Plasma::DataEngine *engine, const QString &source)
+QVariantList sourceRows(PlasmaEngine::DataEngine *engine, const QString &source)
 {
-    Plasma::DataContainer *container = engine ? engine->containerForSource(source) : nullptr;
+    PlasmaEngine::DataContainer *container = engine ? engine->containerForSource(source) : nullptr;
     return modelRows(container ? container->model() : nullptr);
 }
 
@@ -28,14 +25,14 @@ void startWithEmptyCache()
     QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
 }
 
-ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs)
+ServiceAnswer callService(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs)
 {
     return callServiceOf(engine, QStringLiteral("Account"), operation, parameters, timeoutMs);
 }
 
-ServiceAnswer callServiceOf(Plasma::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs)
+ServiceAnswer callServiceOf(PlasmaEngine::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs)
 {
-    std::unique_ptr<Plasma::Service> service(engine->serviceForSource(source));
+    std::unique_ptr<PlasmaEngine::Service> service(engine->serviceForSource(source));
     QVariantMap description = service->operationDescription(operation);
     if (description.isEmpty() && !parameters.isEmpty()) {
         return {QStringLiteral("no description for ") + operation, {}};
@@ -48,6 +45,6 @@ ServiceAnswer callServiceOf(Plasma::DataEngine *engine, const QString &source, c
     if (!done.wait(timeoutMs)) {
         return {QStringLiteral("timeout"), {}};
     }
-    auto *serviceJob = qobject_cast<Plasma::ServiceJob *>(job);
+    auto *serviceJob = qobject_cast<PlasmaEngine::ServiceJob *>(job);
     return {job->error() ? job->errorText() : QString(), serviceJob ? serviceJob->result() : QVariant()};
 }

@@ -3,13 +3,10 @@
 
 #pragma once
 
+#include <plasmaengine.h>
+
 #include <QString>
 #include <QVariant>
-
-namespace Plasma
-{
-class DataEngine;
-}
 
 /// What a service operation answered: its error text (empty on success, "timeout" when it never finished)
 /// and its job's result.
@@ -24,11 +21,12 @@ struct ServiceAnswer {
  * description in the engine's service file answers "no description for …" without running.
  */
 /// The rows of the list source @p source of @p engine, as a QML delegate sees them (none without the source).
-QVariantList sourceRows(Plasma::DataEngine *engine, const QString &source);
+QVariantList sourceRows(PlasmaEngine::DataEngine *engine, const QString &source);
 
 /// Test mode on (QStandardPaths), and the engines' reply cache in it emptied: an engine loaded next starts from nothing.
 void startWithEmptyCache();
 
-ServiceAnswer callService(Plasma::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
+ServiceAnswer callService(PlasmaEngine::DataEngine *engine, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
 /// The same on the service of @p source (`<key>/Account`: the operation acts on that account).
-ServiceAnswer callServiceOf(Plasma::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);
+ServiceAnswer
+callServiceOf(PlasmaEngine::DataEngine *engine, const QString &source, const QString &operation, const QVariantMap &parameters, int timeoutMs = 60000);

@@ -13,6 +13,7 @@
 #include <memory>
 #include <pwd.h>
 #include <unistd.h>
+#include <utility>
 
 namespace
 {
@@ -30,7 +31,7 @@ QString binFolder()
     std::sort(versions.begin(), versions.end(), [](const QString &a, const QString &b) {
         return a.toDouble() > b.toDouble();
     });
-    for (const QString &version : qAsConst(versions)) {
+    for (const QString &version : std::as_const(versions)) {
         const QString bin = root.filePath(version + QStringLiteral("/bin"));
         if (QFile::exists(bin + QStringLiteral("/initdb"))) {
             return bin;

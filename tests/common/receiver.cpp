@@ -3,7 +3,7 @@
 
 #include "receiver.h"
 
-void Receiver::dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
+void Receiver::dataUpdated(const QString &source, const PlasmaEngine::DataEngine::Data &values)
 {
     data[source] = values;
     ++updates;

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 #include <QHash>
 #include <QObject>
@@ -14,9 +14,9 @@ class Receiver : public QObject
     Q_OBJECT
 
 public:
-    QHash<QString, Plasma::DataEngine::Data> data;
+    QHash<QString, PlasmaEngine::DataEngine::Data> data;
     int updates = 0;
 
 public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &values);
+    void dataUpdated(const QString &source, const PLASMAENGINE_DATA &values);
 };

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTextStream>
 #include <QUrl>
+#include <utility>
 
 namespace
 {
@@ -79,7 +80,7 @@ QVector<MarkdownLinks::Link> MarkdownLinks::linksOf(const QString &file) const
         if (definition.hasMatch()) {
             targets.append(definition.captured(1));
         }
-        for (QString target : qAsConst(targets)) {
+        for (QString target : std::as_const(targets)) {
             if (target.startsWith(QLatin1Char('<')) && target.endsWith(QLatin1Char('>'))) {
                 target = target.mid(1, target.size() - 2);
             }

@@ -62,7 +62,7 @@ private:
     {
         const auto config = KSharedConfig::openConfig(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         config->reparseConfiguration();
-        return config->group("Location");
+        return config->group(QStringLiteral("Location"));
     }
 
     QStringList ourQmlErrors()
@@ -88,12 +88,12 @@ private Q_SLOTS:
         QVERIFY2(m_server.start(20), qPrintable(m_server.errorString()));
         // Set by hand, no place yet, at the precision of a city; no GPS, no GeoIP database.
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
-        KConfigGroup group = settings.group("Location");
+        KConfigGroup group = settings.group(QStringLiteral("Location"));
         group.writeEntry("UseManual", true);
         group.writeEntry("Gps", false);
         group.writeEntry("GeoIp", false);
         group.writeEntry("Precision", QStringLiteral("city"));
-        settings.group("Providers").writeEntry("Files", QStringList());
+        settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.sync();
         QVERIFY2(m_plasma.start(), qPrintable(m_plasma.errorString()));
         m_shell = m_plasma.process();

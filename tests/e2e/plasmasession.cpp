@@ -4,11 +4,11 @@
 #include "plasmasession.h"
 
 #include "privatehome.h"
+#include "qtpaths.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QRegularExpression>
 #include <QThread>
 #include <QtDebug>
@@ -34,9 +34,7 @@ PlasmaSession::PlasmaSession()
 }
 
 PlasmaSession::PlasmaSession(const QString &root)
-    : PlasmaSession(root + QLibraryInfo::location(QLibraryInfo::PluginsPath),
-                    root + QLibraryInfo::location(QLibraryInfo::Qml2ImportsPath),
-                    root + QStringLiteral("/usr/share"))
+    : PlasmaSession(root + QtPaths::plugins(), root + QtPaths::qmlModules(), root + QStringLiteral("/usr/share"))
 {
 }
 

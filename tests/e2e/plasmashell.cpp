@@ -20,7 +20,7 @@ PlasmaShell::PlasmaShell(PlasmaSession &session)
 bool PlasmaShell::writeBareDesktop()
 {
     KConfig layout(m_session.configHome() + QStringLiteral("/plasma-org.kde.plasma.desktop-appletsrc"), KConfig::SimpleConfig);
-    KConfigGroup desktop = layout.group("Containments").group("1");
+    KConfigGroup desktop = layout.group(QStringLiteral("Containments")).group(QStringLiteral("1"));
     desktop.writeEntry("plugin", QStringLiteral("org.kde.desktopcontainment"));
     desktop.writeEntry("formfactor", 0);
     desktop.writeEntry("location", 0);

@@ -247,12 +247,12 @@ private:
         desktop.close();
         KConfig mimeApps(m_session.configHome() + QStringLiteral("/mimeapps.list"), KConfig::SimpleConfig);
         for (const QString &type : types) {
-            mimeApps.group("Default Applications").writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
-            mimeApps.group("Added Associations").writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
+            mimeApps.group(QStringLiteral("Default Applications")).writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
+            mimeApps.group(QStringLiteral("Added Associations")).writeEntry(type, QStringLiteral("socialdesktop-link-recorder.desktop"));
         }
         mimeApps.sync();
         KConfig globals(m_session.configHome() + QStringLiteral("/kdeglobals"), KConfig::SimpleConfig);
-        globals.group("General").writeEntry("BrowserApplication", QStringLiteral("socialdesktop-link-recorder.desktop"));
+        globals.group(QStringLiteral("General")).writeEntry("BrowserApplication", QStringLiteral("socialdesktop-link-recorder.desktop"));
         globals.sync();
     }
 
@@ -273,7 +273,7 @@ private Q_SLOTS:
         const QString config = m_session.configHome();
         // The position comes from gpsd; a fix never expires here (the same sentences are fed again and again).
         KConfig settings(config + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
-        KConfigGroup location = settings.group("Location");
+        KConfigGroup location = settings.group(QStringLiteral("Location"));
         location.writeEntry("GpsdHost", QStringLiteral("127.0.0.1"));
         location.writeEntry("GpsdPort", int(m_gpsd.port()));
         location.writeEntry("GpsdRetryMinimumMs", 200);
@@ -285,7 +285,7 @@ private Q_SLOTS:
         location.writeEntry("PublicAddress", QStringLiteral("81.2.69.142"));
         // The Account page's list of communities reads no provider file from the Internet here (providerchoosertest
         // covers the list).
-        settings.group("Providers").writeEntry("Files", QStringList());
+        settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.sync();
         installLinkRecorder();
 

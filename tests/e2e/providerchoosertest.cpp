@@ -68,7 +68,7 @@ private Q_SLOTS:
         QVERIFY2(m_server.start(100, {QStringLiteral("--services"), QStringLiteral("person")}), qPrintable(m_server.errorString()));
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         // A second list nobody answers for (as KDE's list when it cannot be reached): the chooser says which list failed.
-        settings.group("Providers")
+        settings.group(QStringLiteral("Providers"))
             .writeEntry("Files", QStringList{m_server.origin() + QStringLiteral("/providers.xml"), QStringLiteral("http://127.0.0.1:1/providers.xml")});
         QVERIFY(settings.sync());
         QProcessEnvironment environment;

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QVERIFY2(!m_other.isEmpty(), "no friend of demo with friends of their own first");
         qInfo("second member %s: first friend %s; demo's first friend %s", qPrintable(m_other), qPrintable(m_otherFirst), qPrintable(m_demoFirst));
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
-        settings.group("Providers").writeEntry("Files", QStringList());
+        settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.sync();
         QVERIFY2(m_plasma.start(), qPrintable(m_plasma.errorString()));
         m_shell = m_plasma.process();

@@ -148,7 +148,7 @@ private Q_SLOTS:
         QVERIFY2(m_server.start(60), qPrintable(m_server.errorString()));
         // A place set by hand (Zurich), so a Nearby search and events could go out at once if the views were opened.
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
-        KConfigGroup location = settings.group("Location");
+        KConfigGroup location = settings.group(QStringLiteral("Location"));
         location.writeEntry("UseManual", true);
         location.writeEntry("Gps", false);
         location.writeEntry("GeoIp", false);
@@ -157,7 +157,7 @@ private Q_SLOTS:
         location.writeEntry("ManualCity", QStringLiteral("Zurich"));
         location.writeEntry("ManualCountryCode", QStringLiteral("CH"));
         location.writeEntry("Precision", QStringLiteral("city"));
-        settings.group("Providers").writeEntry("Files", QStringList());
+        settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.sync();
 
         QVERIFY2(m_plasma.start(), qPrintable(m_plasma.errorString()));

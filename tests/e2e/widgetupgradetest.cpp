@@ -57,12 +57,12 @@ private Q_SLOTS:
         panelFile.close();
         const KConfig previous(QStringLiteral(PREVIOUS_APPLETSRC), KConfig::SimpleConfig);
         KConfig layout(layoutFile(), KConfig::SimpleConfig);
-        KConfigGroup panel = layout.group("Containments").group("2");
-        KConfigGroup widget = panel.group("Applets").group("3");
-        previous.group("Containments").group("1").group("Applets").group("3").copyTo(&widget);
-        widget.group("Configuration").deleteGroup("Account");
+        KConfigGroup panel = layout.group(QStringLiteral("Containments")).group(QStringLiteral("2"));
+        KConfigGroup widget = panel.group(QStringLiteral("Applets")).group(QStringLiteral("3"));
+        previous.group(QStringLiteral("Containments")).group(QStringLiteral("1")).group(QStringLiteral("Applets")).group(QStringLiteral("3")).copyTo(&widget);
+        widget.group(QStringLiteral("Configuration")).deleteGroup(QStringLiteral("Account"));
         QVERIFY(layout.sync());
-        QVERIFY(widget.group("Configuration").group("Location").hasKey("locationSource"));
+        QVERIFY(widget.group(QStringLiteral("Configuration")).group(QStringLiteral("Location")).hasKey("locationSource"));
         QVERIFY(!QFile::exists(m_session.configHome() + QStringLiteral("/socialdesktoprc")));
 
         m_shell = m_session.launch(QStringLiteral("plasmashell"), {QStringLiteral("--no-respawn")});
@@ -104,7 +104,12 @@ private Q_SLOTS:
         QVERIFY2(!output.contains(QLatin1String("org.kde.plasma.socialdesktop/contents/")), qPrintable(output));
 
         KConfig layout(layoutFile(), KConfig::SimpleConfig);
-        const KConfigGroup location = layout.group("Containments").group("2").group("Applets").group("3").group("Configuration").group("Location");
+        const KConfigGroup location = layout.group(QStringLiteral("Containments"))
+                                          .group(QStringLiteral("2"))
+                                          .group(QStringLiteral("Applets"))
+                                          .group(QStringLiteral("3"))
+                                          .group(QStringLiteral("Configuration"))
+                                          .group(QStringLiteral("Location"));
         for (const char *key : {"locationSource", "manualLatitude", "manualLongitude", "manualCity", "manualCountryCode", "precision"}) {
             QVERIFY2(!location.hasKey(key), key);
         }

@@ -7,8 +7,7 @@
 #include "ocsserverprocess.h"
 #include "receiver.h"
 
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QJsonObject>
 #include <QSet>
@@ -28,8 +27,8 @@ class AccountsEngineTest : public QObject
 
 private:
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
     Receiver m_second; ///< another copy of the widget
     QString m_other; ///< a second member: a friend of demo's

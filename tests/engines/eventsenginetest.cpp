@@ -6,9 +6,7 @@
 #include "ocsserverprocess.h"
 #include "receiver.h"
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QJsonArray>
 #include <QStandardPaths>
@@ -25,8 +23,8 @@ private:
     const QString m_near = QStringLiteral("Events:DE,52.520008,13.404954");
     OcsServerProcess m_server;
     Receiver m_receiver;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
 
     QString status(const QString &source) const
     {

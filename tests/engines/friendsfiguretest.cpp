@@ -5,9 +5,7 @@
 #include "modelrows.h"
 #include "ocsserverprocess.h"
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -28,7 +26,7 @@ public:
     QString status;
 
 public Q_SLOTS:
-    void dataUpdated(const QString &, const Plasma::DataEngine::Data &data)
+    void dataUpdated(const QString &, const PLASMAENGINE_DATA &data)
     {
         status = data.value(QStringLiteral("Status")).toString();
         if (firstPublishMs < 0 && data.value(QStringLiteral("LoadedItems")).toInt() > 0) {
@@ -47,8 +45,8 @@ class FriendsFigureTest : public QObject
 
 private:
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
 
     QString call(const QString &operation, const QVariantMap &parameters)
     {
@@ -96,7 +94,7 @@ private Q_SLOTS:
                  QString());
         QTRY_COMPARE_WITH_TIMEOUT(cold.status, QStringLiteral("ready"), 30000);
         QVERIFY(!cold.firstFromCache);
-        const Plasma::DataEngine::Data friends = m_engine->containerForSource(QStringLiteral("Friends"))->data();
+        const PlasmaEngine::DataEngine::Data friends = m_engine->containerForSource(QStringLiteral("Friends"))->data();
         QCOMPARE(friends.value(QStringLiteral("TotalItems")).toInt(), 200);
         QCOMPARE(friends.value(QStringLiteral("LoadedItems")).toInt(), 100);
         QCOMPARE(modelRows(m_engine->containerForSource(QStringLiteral("Friends"))->model()).size(), 100);

@@ -7,9 +7,7 @@
 #include "locationsettingsfile.h"
 #include "testmmdb.h"
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QElapsedTimer>
 #include <QTcpSocket>
@@ -174,8 +172,8 @@ private Q_SLOTS:
                        {QStringLiteral("GpsdPort"), gpsd.serverPort()},
                        {QStringLiteral("GpsdRetryMinimumMs"), 100},
                        {QStringLiteral("GeoIp"), false}});
-        Plasma::DataEngineConsumer consumer;
-        Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
+        PlasmaEngine::DataEngineConsumer consumer;
+        PlasmaEngine::DataEngine *engine = consumer.dataEngine(QStringLiteral("geolocator"));
         QVERIFY(engine && engine->isValid());
         // Loaded but unwatched: nothing connects.
         QTest::qWait(300);

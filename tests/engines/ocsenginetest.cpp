@@ -8,9 +8,7 @@
 
 #include <KConfigGroup>
 #include <KSharedConfig>
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -24,8 +22,8 @@ class OcsEngineTest : public QObject
 
 private:
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
 
     QString status(const QString &source) const
@@ -346,9 +344,9 @@ private Q_SLOTS:
         // are not read from the cache again: with the server slow, a cached copy would show up before the 304s.
         int cachedCopies = 0;
         const auto counter = QObject::connect(m_engine->containerForSource(source),
-                                              &Plasma::DataContainer::dataUpdated,
+                                              &PlasmaEngine::DataContainer::dataUpdated,
                                               this,
-                                              [&cachedCopies](const QString &, const Plasma::DataEngine::Data &data) {
+                                              [&cachedCopies](const QString &, const PlasmaEngine::DataEngine::Data &data) {
                                                   cachedCopies += data.value(QStringLiteral("FromCache")).toBool() ? 1 : 0;
                                               });
         QVERIFY(m_server.setLatency(400));
@@ -372,7 +370,7 @@ private Q_SLOTS:
     void publishedLocationIsCoarse()
     {
         // With "country" precision, a published position is a ~100 km cell and names no city.
-        KConfigGroup location = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group("Location");
+        KConfigGroup location = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group(QStringLiteral("Location"));
         location.writeEntry("Precision", QStringLiteral("country"));
         location.sync();
         const double latitude = 48.137154;
@@ -522,7 +520,7 @@ private Q_SLOTS:
         const QStringList names = m_engine->sources();
         QVERIFY(names.size() > 5);
         for (const QString &name : names) {
-            const Plasma::DataContainer *container = m_engine->containerForSource(name);
+            const PlasmaEngine::DataContainer *container = m_engine->containerForSource(name);
             QVERIFY(container);
             QString dump;
             QDebug(&dump) << container->data();

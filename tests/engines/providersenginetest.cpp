@@ -7,8 +7,7 @@
 
 #include <KConfigGroup>
 #include <KSharedConfig>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QDir>
 #include <QFile>
@@ -30,8 +29,8 @@ private:
     // A provider with people only; the engine as Plasma loads it, and what it published.
     OcsServerProcess m_server;
     Receiver m_receiver;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
 
     QVariantMap data(const QString &source) const
     {
@@ -82,7 +81,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
         QVERIFY2(m_server.start(50, {QStringLiteral("--services"), QStringLiteral("person")}), qPrintable(m_server.errorString()));
-        KConfigGroup group = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group("Providers");
+        KConfigGroup group = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group(QStringLiteral("Providers"));
         group.writeEntry("Files", QStringList{m_server.origin() + QStringLiteral("/providers.xml")});
         group.sync();
         // What a distribution installs: a community of its own.

@@ -8,8 +8,7 @@
 #include "privatewallet.h"
 #include "receiver.h"
 
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QDBusConnection>
 #include <QDeadlineTimer>
@@ -33,8 +32,8 @@ private:
     QTemporaryDir m_serverDir;
     PrivateBus m_bus;
     PrivateWallet m_wallet;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
     const QString m_address = qEnvironmentVariable("SOCIALDESKTOP_REMOTE_ADDRESS");
 

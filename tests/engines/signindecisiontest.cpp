@@ -5,8 +5,7 @@
 #include "ocsserverprocess.h"
 #include "receiver.h"
 
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QJsonObject>
 #include <QTest>
@@ -19,8 +18,8 @@ class SignInDecisionTest : public QObject
 
 private:
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
 
     QVariant value(const QString &source, const char *key) const

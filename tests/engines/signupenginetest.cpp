@@ -9,8 +9,7 @@
 #include "privatewallet.h"
 #include "receiver.h"
 
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QDBusConnection>
 #include <QTemporaryDir>
@@ -33,8 +32,8 @@ private:
     PrivateBus m_bus;
     PrivateWallet m_wallet;
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
 
     QVariantMap account(const QString &login, const QString &password, const QString &email) const

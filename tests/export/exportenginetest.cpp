@@ -12,9 +12,7 @@
 #include <KContacts/VCardConverter>
 #include <KSharedConfig>
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QFile>
 #include <QStandardPaths>
@@ -59,13 +57,13 @@ class ExportEngineTest : public QObject
 
 private:
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
 
     /// The engine's Friends rows, as the widget sees them.
     QVariantList friendRows() const
     {
-        Plasma::DataContainer *container = m_engine->containerForSource(QStringLiteral("Friends"));
+        PlasmaEngine::DataContainer *container = m_engine->containerForSource(QStringLiteral("Friends"));
         return modelRows(container ? container->model() : nullptr);
     }
     Receiver m_receiver;
@@ -167,7 +165,9 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
         // The user allows neighbourhood precision.
-        KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group("Location").writeEntry("Precision", QStringLiteral("neighbourhood"));
+        KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))
+            ->group(QStringLiteral("Location"))
+            .writeEntry("Precision", QStringLiteral("neighbourhood"));
         KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->sync();
         QVERIFY(m_dir.isValid());
         QVERIFY2(m_server.start(300, {QStringLiteral("--max-pagesize"), QString::number(serverPageSize)}), qPrintable(m_server.errorString()));

@@ -27,7 +27,7 @@ public:
     {
         skipSpace();
         *literal = false;
-        if (m_text.midRef(m_pos).startsWith(QLatin1Char('<'))) {
+        if (QStringView(m_text).mid(m_pos).startsWith(QLatin1Char('<'))) {
             const int end = m_text.indexOf(QLatin1Char('>'), m_pos);
             if (end < 0) {
                 return false;
@@ -36,7 +36,7 @@ public:
             m_pos = end + 1;
             return true;
         }
-        if (m_text.midRef(m_pos).startsWith(QLatin1String("_:"))) {
+        if (QStringView(m_text).mid(m_pos).startsWith(QLatin1String("_:"))) {
             int end = m_pos;
             while (end < m_text.size() && !m_text.at(end).isSpace()) {
                 ++end;
@@ -45,7 +45,7 @@ public:
             m_pos = end;
             return true;
         }
-        if (m_text.midRef(m_pos).startsWith(QLatin1Char('"'))) {
+        if (QStringView(m_text).mid(m_pos).startsWith(QLatin1Char('"'))) {
             int end = m_pos + 1;
             while (end < m_text.size() && m_text.at(end) != QLatin1Char('"')) {
                 end += m_text.at(end) == QLatin1Char('\\') ? 2 : 1;
@@ -91,7 +91,7 @@ private:
             const QChar next = text.at(++i);
             if (next == QLatin1Char('u') || next == QLatin1Char('U')) {
                 const int digits = next == QLatin1Char('u') ? 4 : 8;
-                const uint code = text.mid(i + 1, digits).toUInt(nullptr, 16);
+                const char32_t code = text.mid(i + 1, digits).toUInt(nullptr, 16);
                 out += QString::fromUcs4(&code, 1);
                 i += digits;
             } else if (next == QLatin1Char('n')) {

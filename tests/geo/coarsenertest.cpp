@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <utility>
 
 using Geo::Coarsener;
 using Geo::Fix;
@@ -99,7 +100,7 @@ private Q_SLOTS:
         for (int i = 0; i < 5000; ++i) {
             samples.append(fixAt(random.bounded(180.0) - 90.0, random.bounded(360.0) - 180.0));
         }
-        for (const Fix &fix : qAsConst(samples)) {
+        for (const Fix &fix : std::as_const(samples)) {
             const Fix coarse = coarsener.coarsen(fix);
             QVERIFY(coarse.isValid());
             QVERIFY2(coarse.distanceTo(fix) <= coarse.accuracy, qPrintable(key(fix)));

@@ -3,11 +3,11 @@
 
 #include "geolocatorview.h"
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 bool GeolocatorView::open()
 {
-    Plasma::DataEngine *engine = m_consumer.dataEngine(QStringLiteral("geolocator"));
+    PlasmaEngine::DataEngine *engine = m_consumer.dataEngine(QStringLiteral("geolocator"));
     if (!engine || !engine->isValid()) {
         return false;
     }
@@ -21,7 +21,7 @@ const Receiver &GeolocatorView::receiver() const
     return m_receiver;
 }
 
-Plasma::DataEngine::Data GeolocatorView::location() const
+PlasmaEngine::DataEngine::Data GeolocatorView::location() const
 {
     return m_receiver.data.value(QStringLiteral("location"));
 }

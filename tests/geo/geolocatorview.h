@@ -5,7 +5,7 @@
 
 #include "receiver.h"
 
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 /**
  * The `geolocator` engine as a widget sees it: loaded through Plasma's plugin loader, with its `location`
@@ -18,7 +18,7 @@ public:
     bool open();
 
     const Receiver &receiver() const;
-    Plasma::DataEngine::Data location() const;
+    PlasmaEngine::DataEngine::Data location() const;
     /// Where the position comes from now: `gps`, `geoip`, `manual` or `none`.
     QString source() const;
     /// The `providers` entry of @p id (`gps`, `geoip`, `manual`): its state and error.
@@ -26,6 +26,6 @@ public:
     QString state(const char *id) const;
 
 private:
-    Plasma::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngineConsumer m_consumer;
     Receiver m_receiver;
 };

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <utility>
 
 using namespace std::chrono_literals;
 using Geo::Fix;
@@ -110,7 +111,7 @@ private Q_SLOTS:
         QTRY_VERIFY(qAbs(source.fix().latitude - 52.5213) < 1e-6);
         double previous = -90;
         QSet<double> positions;
-        for (const auto &arguments : qAsConst(fixes)) {
+        for (const auto &arguments : std::as_const(fixes)) {
             const Fix fix = arguments.at(0).value<Fix>();
             QVERIFY(fix.latitude >= previous);
             previous = fix.latitude;

@@ -45,7 +45,7 @@ private Q_SLOTS:
     void readsWhatTheLastVersionWrote()
     {
         const KSharedConfig::Ptr old = file(QStringLiteral("old"));
-        KConfigGroup group = old->group("Location");
+        KConfigGroup group = old->group(QStringLiteral("Location"));
         group.writeEntry("Gps", false);
         group.writeEntry("GeoIp", false);
         group.writeEntry("UseManual", true);
@@ -69,7 +69,7 @@ private Q_SLOTS:
     void unknownPrecisionIsTheDefault()
     {
         const KSharedConfig::Ptr damaged = file(QStringLiteral("damaged"));
-        damaged->group("Location").writeEntry("Precision", QStringLiteral("street\x01"));
+        damaged->group(QStringLiteral("Location")).writeEntry("Precision", QStringLiteral("street\x01"));
         damaged->sync();
         QCOMPARE(LocationConfig(damaged).precision(), Coarsener::Precision::City);
     }
@@ -110,7 +110,7 @@ private Q_SLOTS:
         // A word the settings do not know is written as the default, never as it came.
         choice.precision = QStringLiteral("street");
         QVERIFY(location.setChoice(choice));
-        QCOMPARE(config->group("Location").readEntry("Precision", QString()), QStringLiteral("city"));
+        QCOMPARE(config->group(QStringLiteral("Location")).readEntry("Precision", QString()), QStringLiteral("city"));
     }
 
     void choiceReadsEachSource()
@@ -137,14 +137,14 @@ private Q_SLOTS:
         choice.source = QStringLiteral("gps");
         QVERIFY(location.setChoice(choice));
         for (const char *key : {"ManualLatitude", "ManualLongitude", "ManualCity", "ManualCountryCode"}) {
-            QVERIFY2(!config->group("Location").hasKey(key), key);
+            QVERIFY2(!config->group(QStringLiteral("Location")).hasKey(key), key);
         }
         // A place typed is kept with it.
         choice.latitude = 47.3769;
         choice.longitude = 8.5417;
         choice.city = QStringLiteral("Zürich");
         QVERIFY(location.setChoice(choice));
-        QCOMPARE(config->group("Location").readEntry("ManualCity", QString()), QStringLiteral("Zürich"));
+        QCOMPARE(config->group(QStringLiteral("Location")).readEntry("ManualCity", QString()), QStringLiteral("Zürich"));
         QVERIFY(!location.settings().useManual);
     }
 };

@@ -6,7 +6,7 @@
 #include "engineservice.h"
 #include "modelrows.h"
 
-#include <Plasma/DataContainer>
+#include <plasmaengine.h>
 
 namespace
 {
@@ -20,7 +20,7 @@ bool EngineSession::load()
     return m_engine && m_engine->isValid();
 }
 
-Plasma::DataEngine *EngineSession::engine() const
+PlasmaEngine::DataEngine *EngineSession::engine() const
 {
     return m_engine;
 }
@@ -35,14 +35,14 @@ void EngineSession::connect(const QString &source)
     m_engine->connectSource(source, &m_receiver);
 }
 
-Plasma::DataEngine::Data EngineSession::data(const QString &source) const
+PlasmaEngine::DataEngine::Data EngineSession::data(const QString &source) const
 {
     return m_receiver.data.value(source);
 }
 
 QVariantList EngineSession::rows(const QString &source) const
 {
-    Plasma::DataContainer *container = m_engine ? m_engine->containerForSource(source) : nullptr;
+    PlasmaEngine::DataContainer *container = m_engine ? m_engine->containerForSource(source) : nullptr;
     return modelRows(container ? container->model() : nullptr);
 }
 
@@ -69,7 +69,7 @@ QString EngineSession::login(const QUrl &baseUrl, const QString &user, const QSt
 void EngineSession::refresh(const QStringList &sources)
 {
     for (const QString &source : sources) {
-        Plasma::DataEngine::Data marked = m_receiver.data.value(source);
+        PlasmaEngine::DataEngine::Data marked = m_receiver.data.value(source);
         marked.insert(QStringLiteral("Status"), pending);
         m_receiver.data.insert(source, marked);
     }

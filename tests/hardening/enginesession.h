@@ -5,7 +5,7 @@
 
 #include "receiver.h"
 
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QUrl>
 
@@ -18,11 +18,11 @@ class EngineSession
 public:
     /// Loads the engine; false when Plasma cannot find or start it.
     bool load();
-    Plasma::DataEngine *engine() const;
+    PlasmaEngine::DataEngine *engine() const;
     Receiver &receiver();
 
     void connect(const QString &source);
-    Plasma::DataEngine::Data data(const QString &source) const;
+    PlasmaEngine::DataEngine::Data data(const QString &source) const;
     /// The rows of a list source's model, as the widget sees them.
     QVariantList rows(const QString &source) const;
     QString status(const QString &source) const;
@@ -37,7 +37,7 @@ public:
     bool settled(const QStringList &sources) const;
 
 private:
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
 };

@@ -116,7 +116,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QDir(cacheRoot()).removeRecursively();
         QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/socialdesktop")).removeRecursively();
-        KConfigGroup location = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group("Location");
+        KConfigGroup location = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"))->group(QStringLiteral("Location"));
         location.writeEntry("Precision", QStringLiteral("city"));
         location.sync();
         QVERIFY2(m_server.start(60), qPrintable(m_server.errorString()));

@@ -22,7 +22,7 @@
 #include <KConfig>
 #include <KConfigGroup>
 
-#include <Plasma/DataContainer>
+#include <plasmaengine.h>
 
 #include <QDirIterator>
 #include <QLoggingCategory>
@@ -277,7 +277,7 @@ private Q_SLOTS:
         const QStringList names = m_session.engine()->sources();
         QVERIFY(names.size() >= 12);
         for (const QString &name : names) {
-            const Plasma::DataContainer *container = m_session.engine()->containerForSource(name);
+            const PlasmaEngine::DataContainer *container = m_session.engine()->containerForSource(name);
             QVERIFY(container);
             QString dump;
             QDebug(&dump) << container->data();
@@ -487,7 +487,7 @@ private Q_SLOTS:
         // The widget's settings as its plugin writes them (KConfig), after the engine tightened the file.
         {
             KConfig settings(QStringLiteral("socialdesktoprc"), KConfig::SimpleConfig);
-            settings.group("Location").writeEntry("ManualPlace", QStringLiteral("Somewhere 5, Berlin"));
+            settings.group(QStringLiteral("Location")).writeEntry("ManualPlace", QStringLiteral("Somewhere 5, Berlin"));
             QVERIFY(settings.sync());
         }
         QVERIFY(Storage::PrivateFiles::isPrivate(Storage::PrivateFiles::configFile()));
@@ -495,7 +495,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(Storage::PrivateFiles::configFile()));
         {
             KConfig settings(QStringLiteral("socialdesktoprc"), KConfig::SimpleConfig);
-            settings.group("Location").writeEntry("Precision", QStringLiteral("city"));
+            settings.group(QStringLiteral("Location")).writeEntry("Precision", QStringLiteral("city"));
             QVERIFY(settings.sync());
         }
         int files = 0;

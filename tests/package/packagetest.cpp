@@ -5,10 +5,10 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "qtpaths.h"
 
 #include <QDir>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QTest>
 
 namespace
@@ -87,8 +87,8 @@ private Q_SLOTS:
 
     void theRootHoldsTheWidget()
     {
-        const QString plugins = m_root + QLibraryInfo::location(QLibraryInfo::PluginsPath);
-        const QString qml = m_root + QLibraryInfo::location(QLibraryInfo::Qml2ImportsPath);
+        const QString plugins = m_root + QtPaths::plugins();
+        const QString qml = m_root + QtPaths::qmlModules();
         const QString share = m_root + QStringLiteral("/usr/share");
         for (const QString &file : {share + QStringLiteral("/plasma/plasmoids/org.kde.plasma.socialdesktop/metadata.json"),
                                     share + QStringLiteral("/plasma/plasmoids/org.kde.plasma.socialdesktop/contents/ui/main.qml"),
@@ -131,8 +131,8 @@ private Q_SLOTS:
     void nothingFromTheBuildTree()
     {
         const QStringList files = mappedFiles();
-        const QString plugins = m_root + QLibraryInfo::location(QLibraryInfo::PluginsPath);
-        const QString qml = m_root + QLibraryInfo::location(QLibraryInfo::Qml2ImportsPath);
+        const QString plugins = m_root + QtPaths::plugins();
+        const QString qml = m_root + QtPaths::qmlModules();
         // The widget's QML plugin and both engines, from the root.
         for (const QString &file : {qml + QStringLiteral("/org/kde/plasma/private/socialdesktop/libsocialdesktopplugin.so"),
                                     plugins + QStringLiteral("/plasma/dataengine/plasma_engine_ocs.so"),

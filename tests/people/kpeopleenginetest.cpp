@@ -9,9 +9,7 @@
 
 #include <KPeople/PersonsModel>
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngine>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QApplication>
 #include <QDir>
@@ -64,8 +62,8 @@ class KPeopleEngineTest : public QObject
 private:
     PrivateBus m_bus;
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     Receiver m_receiver;
 
     QString contactId(const QString &login) const
@@ -102,7 +100,7 @@ private Q_SLOTS:
         const QStringList before = ocsIds(model);
 
         // Someone asked to be a friend; accepted through the engine, as the widget's button does.
-        Plasma::DataContainer *invitations = m_engine->containerForSource(QStringLiteral("Invitations"));
+        PlasmaEngine::DataContainer *invitations = m_engine->containerForSource(QStringLiteral("Invitations"));
         QTRY_VERIFY_WITH_TIMEOUT(invitations && invitations->data().value(QStringLiteral("Status")).toString() == QLatin1String("ready"), 30000);
         const QVariantList waiting = modelRows(invitations->model());
         QVERIFY(!waiting.isEmpty());

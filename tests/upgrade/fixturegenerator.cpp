@@ -21,8 +21,7 @@
 #include "receiver.h"
 #include "shownsource.h"
 
-#include <Plasma/DataContainer>
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
@@ -143,8 +142,8 @@ int main(int argc, char **argv)
     }
     const QString serverUrl = QStringLiteral("http://127.0.0.1:%1/v1/").arg(port);
 
-    Plasma::DataEngineConsumer consumer;
-    Plasma::DataEngine *engine = consumer.dataEngine(QStringLiteral("ocs"));
+    PlasmaEngine::DataEngineConsumer consumer;
+    PlasmaEngine::DataEngine *engine = consumer.dataEngine(QStringLiteral("ocs"));
     if (!engine || !engine->isValid()) {
         return fail(QStringLiteral("no ocs engine in QT_PLUGIN_PATH"));
     }
@@ -161,7 +160,7 @@ int main(int argc, char **argv)
     }
     const bool answered = waitFor([&receiver] {
         return std::all_of(shownSources.begin(), shownSources.end(), [&receiver](const QString &source) {
-            const Plasma::DataEngine::Data data = receiver.data.value(source);
+            const PlasmaEngine::DataEngine::Data data = receiver.data.value(source);
             return data.value(QStringLiteral("Status")).toString() == QLatin1String("ready") && !data.value(QStringLiteral("FromCache")).toBool();
         });
     });
@@ -170,7 +169,7 @@ int main(int argc, char **argv)
     }
     QJsonObject sources;
     for (const QString &source : shownSources) {
-        Plasma::DataContainer *container = engine->containerForSource(source);
+        PlasmaEngine::DataContainer *container = engine->containerForSource(source);
         sources.insert(source, shownSource(receiver.data.value(source), container ? container->model() : nullptr));
     }
     const QJsonArray friends = sources.value(QStringLiteral("Friends")).toObject().value(QStringLiteral("Rows")).toArray();

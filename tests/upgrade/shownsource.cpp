@@ -7,7 +7,7 @@
 
 #include <QJsonArray>
 
-QJsonObject shownSource(const Plasma::DataEngine::Data &data, const QAbstractItemModel *model)
+QJsonObject shownSource(const PlasmaEngine::DataEngine::Data &data, const QAbstractItemModel *model)
 {
     static const QStringList volatileKeys = {QStringLiteral("Updated"),
                                              QStringLiteral("Status"),

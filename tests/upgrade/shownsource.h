@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 #include <QJsonObject>
 
@@ -14,4 +14,4 @@ class QAbstractItemModel;
  * without the keys that change from one run to the next (`Updated`, `Status`, `Error`, `StatusCode`,
  * `FromCache`) and, for a list source, the rows of @p model as `Rows`.
  */
-QJsonObject shownSource(const Plasma::DataEngine::Data &data, const QAbstractItemModel *model);
+QJsonObject shownSource(const PlasmaEngine::DataEngine::Data &data, const QAbstractItemModel *model);

@@ -5,9 +5,9 @@
 
 #include "shownsource.h"
 
-#include <Plasma/DataContainer>
+#include <plasmaengine.h>
 
-UpdateLog::UpdateLog(Plasma::DataEngine *engine)
+UpdateLog::UpdateLog(PlasmaEngine::DataEngine *engine)
     : m_engine(engine)
 {
 }
@@ -21,9 +21,9 @@ QVector<UpdateLog::Update> UpdateLog::of(const QString &source) const
     return result;
 }
 
-void UpdateLog::dataUpdated(const QString &source, const Plasma::DataEngine::Data &values)
+void UpdateLog::dataUpdated(const QString &source, const PlasmaEngine::DataEngine::Data &values)
 {
-    Plasma::DataContainer *container = m_engine->containerForSource(source);
+    PlasmaEngine::DataContainer *container = m_engine->containerForSource(source);
     m_updates.append({source,
                       values.value(QStringLiteral("Status")).toString(),
                       values.value(QStringLiteral("FromCache")).toBool(),

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <Plasma/DataEngine>
+#include <plasmaengine.h>
 
 #include <QJsonObject>
 #include <QObject>
@@ -24,15 +24,15 @@ public:
         QJsonObject shown;
     };
 
-    explicit UpdateLog(Plasma::DataEngine *engine);
+    explicit UpdateLog(PlasmaEngine::DataEngine *engine);
 
     /// The updates of @p source, oldest first.
     QVector<Update> of(const QString &source) const;
 
 public Q_SLOTS:
-    void dataUpdated(const QString &source, const Plasma::DataEngine::Data &values);
+    void dataUpdated(const QString &source, const PLASMAENGINE_DATA &values);
 
 private:
-    Plasma::DataEngine *m_engine;
+    PlasmaEngine::DataEngine *m_engine;
     QVector<Update> m_updates;
 };

@@ -24,7 +24,7 @@
 #include "geo/locationconfig.h"
 #include "people/friendsnapshot.h"
 
-#include <Plasma/DataEngineConsumer>
+#include <plasmaengine.h>
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -72,8 +72,8 @@ private:
     QString m_home;
     QJsonObject m_expected;
     OcsServerProcess m_server;
-    Plasma::DataEngineConsumer m_consumer;
-    Plasma::DataEngine *m_engine = nullptr;
+    PlasmaEngine::DataEngineConsumer m_consumer;
+    PlasmaEngine::DataEngine *m_engine = nullptr;
     std::unique_ptr<UpdateLog> m_log;
     /// The account's key before every source name, as the widget set to the fixture's account names them.
     QString m_prefix;

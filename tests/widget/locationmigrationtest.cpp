@@ -42,7 +42,11 @@ private:
             + locationGroup);
         file.close();
         KSharedConfig::Ptr config = KSharedConfig::openConfig(path, KConfig::SimpleConfig);
-        return config->group("Containments").group("1").group("Applets").group("3").group("Configuration");
+        return config->group(QStringLiteral("Containments"))
+            .group(QStringLiteral("1"))
+            .group(QStringLiteral("Applets"))
+            .group(QStringLiteral("3"))
+            .group(QStringLiteral("Configuration"));
     }
 
     static KSharedConfig::Ptr freshSocialDesktopRc()
@@ -95,7 +99,12 @@ private Q_SLOTS:
 
         // The copy is gone from the widget's file; the widget's own choices stay.
         KConfig reread(widget.config()->name(), KConfig::SimpleConfig);
-        const KConfigGroup old = reread.group("Containments").group("1").group("Applets").group("3").group("Configuration").group("Location");
+        const KConfigGroup old = reread.group(QStringLiteral("Containments"))
+                                     .group(QStringLiteral("1"))
+                                     .group(QStringLiteral("Applets"))
+                                     .group(QStringLiteral("3"))
+                                     .group(QStringLiteral("Configuration"))
+                                     .group(QStringLiteral("Location"));
         for (const char *key : {"locationSource", "manualLatitude", "manualLongitude", "manualCity", "manualCountryCode", "precision"}) {
             QVERIFY2(!old.hasKey(key), key);
         }

@@ -25,7 +25,7 @@ private:
     void setPrecision(const QString &precision)
     {
         KSharedConfig::Ptr config = KSharedConfig::openConfig(QStringLiteral("socialdesktoprc"));
-        config->group("Location").writeEntry("Precision", precision);
+        config->group(QStringLiteral("Location")).writeEntry("Precision", precision);
         config->sync();
     }
 

@@ -23,6 +23,7 @@
 #include <QVariantMap>
 
 #include <algorithm>
+#include <utility>
 
 namespace
 {
@@ -305,7 +306,7 @@ void Seeder::insertFriendships(Prng &prng)
             m_demoFriends.append(index);
         }
     }
-    for (int index : qAsConst(m_demoFriends)) {
+    for (int index : std::as_const(m_demoFriends)) {
         addFriendship(0, index, epoch - prng.between(s_day, 700 * s_day));
     }
 
@@ -419,7 +420,7 @@ void Seeder::insertActivities(Prng &prng)
     };
 
     addActivity(0, epoch - 7200, ActivityStore::StatusMessage, QStringLiteral("Hello from the demo account!"));
-    for (int index : qAsConst(m_demoFriends)) {
+    for (int index : std::as_const(m_demoFriends)) {
         const int entries = 1 + static_cast<int>(prng.below(3));
         for (int k = 0; k < entries; ++k) {
             activityFor(index);
