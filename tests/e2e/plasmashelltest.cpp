@@ -716,6 +716,7 @@ private Q_SLOTS:
         QTest::qWait(1000);
         const QStringList loops = ourQmlWarnings().filter(QStringLiteral("Binding loop"));
         QVERIFY(press(QStringLiteral("Back")));
+        QVERIFY2(waitForText(QStringLiteral("page tab|Friends")), qPrintable(m_lastTree));
         QVERIFY(press(QStringLiteral("Friends")));
         QVERIFY2(loops.isEmpty(), qPrintable(loops.join(QLatin1Char('\n'))));
     }
