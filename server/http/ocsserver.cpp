@@ -42,8 +42,6 @@ constexpr std::size_t s_maxWaitingConnections = 1024;
 constexpr std::size_t s_maxHeaders = 64;
 constexpr std::size_t s_maxHeaderBytes = 16 * 1024;
 constexpr int notFoundStatus = 998;
-constexpr const char *notFoundMessage =
-    "Invalid query, please check the syntax. API specifications are here: http://www.freedesktop.org/wiki/Specifications/open-collaboration-services.";
 
 bool startsWith(const std::string &text, const char *prefix)
 {
@@ -335,10 +333,10 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
         }
     }
     if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
-        // What Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml): HTTP 200, OCS 998.
-        exchange.ocsStatus = notFoundStatus;
+        const OcsReply reply = OcsReply::notOffered();
+        exchange.ocsStatus = reply.statusCode();
         response.status = 200;
-        response.set_content(OcsReply::failed(notFoundStatus, QString::fromLatin1(notFoundMessage)).toXml().toStdString(), HttpHeaders::xmlType);
+        response.set_content(reply.toXml().toStdString(), HttpHeaders::xmlType);
         return;
     }
     const OcsRequest

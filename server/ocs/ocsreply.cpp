@@ -57,6 +57,13 @@ OcsReply OcsReply::notStored()
     return failed(serverError, QStringLiteral("the server could not store this now; try again later"));
 }
 
+OcsReply OcsReply::notOffered()
+{
+    return failed(998,
+                  QStringLiteral("Invalid query, please check the syntax. API specifications are here: "
+                                 "http://www.freedesktop.org/wiki/Specifications/open-collaboration-services."));
+}
+
 OcsReply OcsReply::list(qint64 totalItems, int itemsPerPage)
 {
     OcsReply reply;

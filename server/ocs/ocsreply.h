@@ -28,6 +28,12 @@ public:
      * timeout): serverError, which OcsApi sends with HTTP 503 and Retry-After, what a client retries. Never 100.
      */
     static OcsReply notStored();
+    /**
+     * A call of a service this server does not offer (not configured, or switched off by the test server): 998 with
+     * the words Nextcloud's OCS v1 answers for a path no app serves (tests/data/ocs/nextcloud-998.xml), sent with
+     * HTTP 200.
+     */
+    static OcsReply notOffered();
     /** A successful list reply: <data> is present even when no item is added; itemsPerPage 0 omits it. */
     static OcsReply list(qint64 totalItems, int itemsPerPage);
 

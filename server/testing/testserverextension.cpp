@@ -195,20 +195,16 @@ bool TestServerExtension::beforeCall(Call &call, httplib::Response &response, in
     if (latency > 0) {
         std::this_thread::sleep_for(std::chrono::milliseconds(latency));
     }
-    const Faults::Mode fault = m_faults.take();
-    call.tag = static_cast<int>(fault);
     if (switchedOff(call.segments)) {
-        // What the server answers for a service it is not configured to offer.
-        *ocsStatus = 998;
+        // As the server answers a service it is not configured to offer; a fault mode waits for a call it serves.
+        const OcsReply reply = OcsReply::notOffered();
+        *ocsStatus = reply.statusCode();
         response.status = 200;
-        response.set_content(OcsReply::failed(998,
-                                              QStringLiteral("Invalid query, please check the syntax. API specifications are here: "
-                                                             "http://www.freedesktop.org/wiki/Specifications/open-collaboration-services."))
-                                 .toXml()
-                                 .toStdString(),
-                             HttpHeaders::xmlType);
+        response.set_content(reply.toXml().toStdString(), HttpHeaders::xmlType);
         return true;
     }
+    const Faults::Mode fault = m_faults.take();
+    call.tag = static_cast<int>(fault);
     if (fault == Faults::Mode::None) {
         return false;
     }
