@@ -141,7 +141,12 @@ private Q_SLOTS:
 
     void onlyWhatTheProviderOffersShows()
     {
-        QVERIFY2(waitForText(QStringLiteral("page tab|Profile"), 60000), qPrintable(m_lastTree));
+        // Right to left, the tab bar once drew no tab at all after the services arrived (Qt 5.15's list view kept
+        // the old buttons' positions).
+        if (!waitForText(QStringLiteral("page tab|Profile"), 60000)) {
+            shot(QStringLiteral("providerchooser-tabs-failed"));
+            QFAIL(qPrintable(m_lastTree));
+        }
         QVERIFY2(waitForText(QStringLiteral("page tab|Nearby"), 30000), qPrintable(m_lastTree));
         // Friends, Messages and News need services this provider does not offer: no tab, and no error.
         QVERIFY2(waitForText(QStringLiteral("page tab|Friends"), 30000, false), qPrintable(m_lastTree));

@@ -82,10 +82,18 @@ PlasmaExtras.Representation {
     }
 
     // The chosen view stays chosen when the list of views changes (a service going or coming back). Again once the
-    // tab bar has made its new buttons: taking the old ones away moves its index.
+    // tab bar has made its new buttons: taking the old ones away moves its index. The bar's list is then given its
+    // buttons anew, from its start (every tab always fits, tabDisplay): Qt 5.15's right-to-left list view can keep
+    // the positions of the buttons it had, and then draws none of the new ones.
     function keepWantedView() {
         const index = views.findIndex(view => view.id === wantedView);
+        const list = tabBar.contentItem;
+        // Emptying the list moves the bar's index too; it is set again after.
+        list.model = null;
+        list.model = tabBar.contentModel;
         tabBar.currentIndex = index >= 0 ? index : 0;
+        list.currentIndex = Qt.binding(() => tabBar.currentIndex);
+        list.positionViewAtBeginning();
     }
     onViewsChanged: {
         keepWantedView();
