@@ -203,7 +203,7 @@ bool TestServerExtension::beforeCall(Call &call, httplib::Response &response, in
         response.set_content(reply.toXml().toStdString(), HttpHeaders::xmlType);
         return true;
     }
-    const Faults::Mode fault = m_faults.take();
+    const Faults::Mode fault = m_faults.take(QString::fromStdString(call.request.method) + QLatin1Char(' ') + call.segments.join(QLatin1Char('/')));
     call.tag = static_cast<int>(fault);
     if (fault == Faults::Mode::None) {
         return false;
@@ -252,7 +252,7 @@ void TestServerExtension::serveControl(const httplib::Request &request, const Re
                     return;
                 }
             }
-            m_faults.set(*mode, count);
+            m_faults.set(*mode, count, params.value(QStringLiteral("only")));
         }
     } else if (path == QLatin1String("/control/public-address")) {
         if (post) {

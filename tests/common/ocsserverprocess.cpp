@@ -237,11 +237,14 @@ QByteArray OcsServerProcess::call(const QString &path, const QString &user, cons
     return body;
 }
 
-bool OcsServerProcess::setFault(const QString &mode, int count)
+bool OcsServerProcess::setFault(const QString &mode, int count, const QString &only)
 {
     QByteArray form = "mode=" + QUrl::toPercentEncoding(mode);
     if (count > 0) {
         form += "&count=" + QByteArray::number(count);
+    }
+    if (!only.isEmpty()) {
+        form += "&only=" + QUrl::toPercentEncoding(only);
     }
     bool ok = false;
     call(QStringLiteral("control/fault"), {}, {}, form, &ok);

@@ -87,8 +87,9 @@ public:
      */
     QByteArray call(const QString &path, const QString &user = {}, const QString &password = {}, const QByteArray &form = {}, bool *ok = nullptr) const;
 
-    /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0.
-    bool setFault(const QString &mode, int count = 0);
+    /// Switches the fault mode through the control endpoint (`none` to heal); for the next @p count requests when > 0,
+    /// and only for the calls @p only names ("METHOD path" below /v1/, matched at its start: `POST message`) when set.
+    bool setFault(const QString &mode, int count = 0, const QString &only = {});
     /// Switches OCS services (`friend`, `activity`, …) off at run time: their calls are answered 998, as by a server
     /// without them, until switched on again (an empty list switches every configured one on).
     bool setServicesOff(const QStringList &services);

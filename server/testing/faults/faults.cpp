@@ -62,20 +62,25 @@ QStringList Faults::names()
     return result;
 }
 
-void Faults::set(Mode mode, int count)
+void Faults::set(Mode mode, int count, const QString &only)
 {
     std::lock_guard<std::mutex> guard(m_mutex);
     m_mode = mode;
     m_remaining = mode == Mode::None || count <= 0 ? -1 : count;
+    m_only = mode == Mode::None ? QString() : only;
 }
 
-Faults::Mode Faults::take()
+Faults::Mode Faults::take(const QString &call)
 {
     std::lock_guard<std::mutex> guard(m_mutex);
+    if (!m_only.isEmpty() && !call.startsWith(m_only)) {
+        return Mode::None;
+    }
     const Mode mode = m_mode;
     if (m_remaining > 0 && --m_remaining == 0) {
         m_mode = Mode::None;
         m_remaining = -1;
+        m_only.clear();
     }
     return mode;
 }

@@ -42,10 +42,13 @@ public:
     static QString name(Mode mode);
     static QStringList names();
 
-    /** count <= 0: until changed. */
-    void set(Mode mode, int count);
-    /** The mode for the next /v1/ request; consumes one from a limited count. */
-    Mode take();
+    /**
+     * count <= 0: until changed. @p only, when not empty, names the calls the mode waits for, as "METHOD path" below
+     * /v1/ matched at its start ("POST message"): other calls pass untouched and use up nothing.
+     */
+    void set(Mode mode, int count, const QString &only = {});
+    /** The mode for the /v1/ call @p call ("METHOD path"); consumes one from a limited count. */
+    Mode take(const QString &call);
     Mode mode() const;
     /** Requests left with a limited count, -1 when unlimited. */
     int remaining() const;
@@ -54,4 +57,5 @@ private:
     mutable std::mutex m_mutex;
     Mode m_mode = Mode::None;
     int m_remaining = -1;
+    QString m_only;
 };
