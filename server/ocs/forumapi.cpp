@@ -46,8 +46,9 @@ OcsReply ForumApi::topics(const OcsRequest &request) const
     query.alpha = request.param(QStringLiteral("sortmode")).toLower() == QLatin1String("alpha");
     const PageRequest page = request.page();
     const qint64 viewer = request.viewer().row;
-    OcsReply reply = OcsReply::list(m_forums.countTopics(query, viewer), page.pageSize());
     const QVector<ForumTopic> topics = m_forums.topics(query, viewer, page.offset(), page.pageSize());
+    const bool last = topics.size() < page.pageSize() && (page.offset() == 0 || !topics.isEmpty());
+    OcsReply reply = OcsReply::list(last ? page.offset() + topics.size() : m_forums.countTopics(query, viewer), page.pageSize());
     for (const ForumTopic &topic : topics) {
         reply.addItem(HelpItems::topic(topic));
     }

@@ -29,8 +29,10 @@ OcsReply KnowledgeBaseApi::list(const OcsRequest &request) const
     }
     const PageRequest page = request.page();
     const qint64 viewer = request.viewer().row;
-    OcsReply reply = OcsReply::list(m_entries.count(query, viewer), page.pageSize());
     const QVector<KnowledgeBaseEntry> entries = m_entries.list(query, viewer, page.offset(), page.pageSize());
+    // a page that is not full is the last one: the count is known without counting again
+    const bool last = entries.size() < page.pageSize() && (page.offset() == 0 || !entries.isEmpty());
+    OcsReply reply = OcsReply::list(last ? page.offset() + entries.size() : m_entries.count(query, viewer), page.pageSize());
     for (const KnowledgeBaseEntry &entry : entries) {
         reply.addItem(HelpItems::entry(entry));
     }

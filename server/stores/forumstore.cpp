@@ -37,11 +37,14 @@ QByteArray topicColumns()
         + HelpSql::shown("m") + ") FROM forum_topics t JOIN people p ON p.id = t.author";
 }
 
-void bindTopicQuery(Statement &statement, const TopicQuery &query, qint64 viewer)
+void bindTopicQuery(Statement &statement, const TopicQuery &query, qint64 viewer, bool sqlite)
 {
     statement.bind(":viewer", viewer);
     if (!query.search.isEmpty()) {
         statement.bind(":search", HelpSql::containing(query.search));
+    }
+    if (HelpSql::usesTextIndex(sqlite, query.search)) {
+        statement.bind(":phrase", HelpSql::phrase(query.search));
     }
     for (int i = 0; i < query.forums.size(); ++i) {
         statement.bind(QByteArray(":forum" + QByteArray::number(i)).constData(), query.forums.at(i));
@@ -139,6 +142,9 @@ QByteArray ForumStore::topicWhere(const TopicQuery &query) const
         if (query.search.size() < HelpSql::minimumSearch) {
             return where + " AND 1 = 0";
         }
+        if (HelpSql::usesTextIndex(m_database.dialect() == Database::Dialect::SQLite, query.search)) {
+            where += " AND t.id IN (SELECT rowid FROM topic_text WHERE topic_text MATCH :phrase)";
+        }
         where += " AND (lower(t.subject) LIKE lower(:search) ESCAPE '\\' OR lower(t.content) LIKE lower(:search) ESCAPE '\\')";
     }
     return where;
@@ -149,17 +155,19 @@ qint64 ForumStore::countTopics(const TopicQuery &query, qint64 viewer) const
     const QByteArray sql = "SELECT COUNT(*) FROM forum_topics t" + topicWhere(query);
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
-    bindTopicQuery(statement, query, viewer);
+    bindTopicQuery(statement, query, viewer, m_database.dialect() == Database::Dialect::SQLite);
     return statement.next() ? statement.int64(0) : 0;
 }
 
 QVector<ForumTopic> ForumStore::topics(const TopicQuery &query, qint64 viewer, qint64 offset, int limit) const
 {
     const QByteArray order = query.alpha ? " ORDER BY lower(t.subject), t.id" : " ORDER BY t.changed DESC, t.id DESC";
-    const QByteArray sql = topicColumns() + topicWhere(query) + order + " LIMIT :limit OFFSET :offset";
+    // the page's ids first, then its columns (the reply counts of that page only)
+    const QByteArray sql =
+        topicColumns() + " WHERE t.id IN (SELECT t.id FROM forum_topics t" + topicWhere(query) + order + " LIMIT :limit OFFSET :offset)" + order;
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
-    bindTopicQuery(statement, query, viewer);
+    bindTopicQuery(statement, query, viewer, m_database.dialect() == Database::Dialect::SQLite);
     statement.bind(":limit", limit).bind(":offset", offset);
     QVector<ForumTopic> result;
     while (statement.next()) {

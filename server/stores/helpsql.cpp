@@ -5,6 +5,8 @@
 
 #include "disabledpeople.h"
 
+#include <QVector>
+
 QByteArray HelpSql::shown(const char *alias)
 {
     const QByteArray a(alias);
@@ -24,6 +26,18 @@ QString HelpSql::containing(const QString &text)
     escaped.replace(QLatin1Char('%'), QStringLiteral("\\%"));
     escaped.replace(QLatin1Char('_'), QStringLiteral("\\_"));
     return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+QString HelpSql::phrase(const QString &term)
+{
+    QString quoted = term;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+bool HelpSql::usesTextIndex(bool sqlite, const QString &term)
+{
+    return sqlite && term.toUcs4().size() >= minimumSearch;
 }
 
 QString HelpSql::folded(const QString &text)

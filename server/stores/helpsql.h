@@ -15,6 +15,10 @@ QByteArray shown(const char *alias);
 QByteArray score(const char *alias);
 /** "%text%" for LIKE … ESCAPE '\': the text's own %, _ and \ matched as themselves. */
 QString containing(const QString &text);
+/** @p term as an FTS5 phrase (in double quotes, its own doubled): looked for as it is, never read as query syntax. */
+QString phrase(const QString &term);
+/** Whether a search of @p term narrows its rows down through the trigram tables (SQLite, step 10): 3 characters or more. */
+bool usesTextIndex(bool sqlite, const QString &term);
 /** What is searched: trimmed, inner white space one space, case-folded (the attributes' folded column). */
 QString folded(const QString &text);
 /** Seconds within which the same post by the same author is a repeat (answered with the first one's id). */

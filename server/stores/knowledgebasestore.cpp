@@ -36,11 +36,14 @@ KnowledgeBaseEntry readEntry(const Statement &statement, qint64 *best)
     return entry;
 }
 
-void bindQuery(Statement &statement, const KnowledgeBaseQuery &query, qint64 viewer)
+void bindQuery(Statement &statement, const KnowledgeBaseQuery &query, qint64 viewer, bool sqlite)
 {
     statement.bind(":viewer", viewer);
     if (!query.search.isEmpty()) {
         statement.bind(":search", HelpSql::containing(query.search));
+    }
+    if (HelpSql::usesTextIndex(sqlite, query.search)) {
+        statement.bind(":phrase", HelpSql::phrase(query.search));
     }
     if (query.content >= 0) {
         statement.bind(":content", query.content);
@@ -63,6 +66,12 @@ QByteArray KnowledgeBaseStore::where(const KnowledgeBaseQuery &query) const
         if (query.search.size() < HelpSql::minimumSearch) {
             return where + " AND 1 = 0";
         }
+        if (HelpSql::usesTextIndex(m_database.dialect() == Database::Dialect::SQLite, query.search)) {
+            // the trigram tables (step 10) narrow the rows down to those whose texts hold the term, ignoring case
+            where +=
+                " AND (e.id IN (SELECT rowid FROM kb_text WHERE kb_text MATCH :phrase)"
+                " OR e.id IN (SELECT t.entry FROM comments t WHERE t.id IN (SELECT rowid FROM comment_text WHERE comment_text MATCH :phrase)))";
+        }
         where +=
             " AND (lower(e.name) LIKE lower(:search) ESCAPE '\\' OR lower(e.description) LIKE lower(:search) ESCAPE '\\'"
             " OR EXISTS (SELECT 1 FROM comments s WHERE s.entry = e.id AND s.hidden IS NULL AND lower(s.text) LIKE lower(:search) ESCAPE '\\'))";
@@ -81,7 +90,7 @@ qint64 KnowledgeBaseStore::count(const KnowledgeBaseQuery &query, qint64 viewer)
     const QByteArray sql = "SELECT COUNT(*) FROM kb_entries e" + where(query);
     auto guard = m_database.lock();
     Statement statement(m_database, sql.constData());
-    bindQuery(statement, query, viewer);
+    bindQuery(statement, query, viewer, m_database.dialect() == Database::Dialect::SQLite);
     return statement.next() ? statement.int64(0) : 0;
 }
 
@@ -100,13 +109,15 @@ QVector<KnowledgeBaseEntry> KnowledgeBaseStore::list(const KnowledgeBaseQuery &q
                 " e.changed DESC, e.id DESC";
         break;
     }
-    const QByteArray sql = s_columns + where(query) + order + " LIMIT :limit OFFSET :offset";
+    // the page's ids first, then its columns: SQLite would otherwise work out the counts and best answers of every
+    // matching entry before sorting them (0.3 s among 20,000 entries with 100,000 comments)
+    const QByteArray sql = s_columns + " WHERE e.id IN (SELECT e.id FROM kb_entries e" + where(query) + order + " LIMIT :limit OFFSET :offset)" + order;
     QVector<KnowledgeBaseEntry> entries;
     QVector<qint64> best;
     auto guard = m_database.lock();
     {
         Statement statement(m_database, sql.constData());
-        bindQuery(statement, query, viewer);
+        bindQuery(statement, query, viewer, m_database.dialect() == Database::Dialect::SQLite);
         statement.bind(":limit", limit);
         statement.bind(":offset", offset);
         while (statement.next()) {
