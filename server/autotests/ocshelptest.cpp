@@ -110,6 +110,7 @@ private Q_SLOTS:
     void comments();
     void commentsHostile();
     void votes();
+    void deepReplies();
     void forums();
     void topics();
     void addTopic();
@@ -494,6 +495,53 @@ void OcsHelpTest::votes()
     QCOMPARE(post(QStringLiteral("comments/vote/") + commentId, form({})).statusCode, 102);
     QCOMPARE(post(QStringLiteral("comments/vote/99999999"), form({{"vote", QStringLiteral("50")}})).statusCode, 101);
     QCOMPARE(post(QStringLiteral("comments/vote/abc"), form({{"vote", QStringLiteral("50")}})).statusCode, 101);
+}
+
+void OcsHelpTest::deepReplies()
+{
+    // a chain of 40 replies, each to the one before: nested 8 deep, the deeper ones beside the eighth, none lost
+    const Tree asked =
+        post(QStringLiteral("knowledgebase/data"), form({{"subject", QStringLiteral("Deep thread")}, {"message", QStringLiteral("Reply to me")}}));
+    const QString entry = asked.items.first().value("id");
+    QString parent;
+    for (int i = 0; i < 40; ++i) {
+        const Tree added = post(QStringLiteral("comments/add"),
+                                form({{"type", QStringLiteral("7")},
+                                      {"content", entry},
+                                      {"parent", parent},
+                                      {"subject", QStringLiteral("Re: Deep thread")},
+                                      {"message", QStringLiteral("reply %1").arg(i)}}));
+        QCOMPARE(added.statusCode, 100);
+        parent = added.items.first().value("id");
+    }
+    const Tree thread = get(QStringLiteral("comments/data/7/%1/0").arg(entry));
+    QCOMPARE(thread.totalItems, 1);
+    QCOMPARE(thread.items.size(), 1);
+    QCOMPARE(thread.items.first().count(), 40);
+    int depth = 0;
+    const Node *node = &thread.items.first();
+    QStringList order;
+    while (true) {
+        order.append(node->value("text"));
+        if (node->children.isEmpty()) {
+            break;
+        }
+        ++depth;
+        if (node->children.size() > 1) {
+            // the eighth level: the rest of the chain beside it, in order
+            for (const Node &rest : node->children) {
+                order.append(rest.value("text"));
+                QVERIFY(rest.children.isEmpty());
+            }
+            break;
+        }
+        node = &node->children.first();
+    }
+    QCOMPARE(depth, 8); // the top-level comment and 8 levels of replies below it (the client shows depths 0 to 8)
+    QCOMPARE(order.size(), 40);
+    for (int i = 0; i < 40; ++i) {
+        QCOMPARE(order.at(i), QStringLiteral("reply %1").arg(i));
+    }
 }
 
 void OcsHelpTest::forums()
