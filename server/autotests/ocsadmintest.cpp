@@ -947,8 +947,22 @@ void OcsAdminTest::deleteTakesTheirHelp()
                      {QStringLiteral("content"), QStringLiteral("x")},
                      {QStringLiteral("forum"), forum}};
     QVERIFY(!idOf(m_client.post(QStringLiteral("forum/topic/add"), topic, me)).isEmpty());
-    QCOMPARE(statusOf(m_client.post(QStringLiteral("person/setattribute/global/pc"), {{QStringLiteral("value"), QStringLiteral("Dell XPS 13 9310")}}, me)),
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("person/setattribute/global/pc"), {{QStringLiteral("value"), QStringLiteral("Helpful9 Laptop 1")}}, me)),
              100);
+
+    // disabled, they and their posts are listed to nobody; enabled, all is back
+    QCOMPARE(admin({QStringLiteral("disable"), login}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + mine, demo)), 101);
+    // their answer goes, and demo's reply to it with it
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(theirs), demo)).totalItems, 1);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + theirs, demo)), 100);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=helpful9%20LAPTOP%201"), demo)).personIds(),
+             QStringList());
+    QCOMPARE(admin({QStringLiteral("enable"), login}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + mine, demo)), 100);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(theirs), demo)).totalItems, 2);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=helpful9%20LAPTOP%201"), demo)).personIds(),
+             QStringList{login});
 
     // the export holds all of it
     const AdminRun exported = admin({QStringLiteral("export"), login});
@@ -963,7 +977,7 @@ void OcsAdminTest::deleteTakesTheirHelp()
     QCOMPARE(qint64(comments.first().toObject().value(QStringLiteral("target")).toDouble()), theirs.toLongLong());
     QCOMPARE(document.value(QStringLiteral("votes")).toArray().size(), 1);
     QCOMPARE(document.value(QStringLiteral("attributes")).toArray().first().toObject().value(QStringLiteral("value")).toString(),
-             QStringLiteral("Dell XPS 13 9310"));
+             QStringLiteral("Helpful9 Laptop 1"));
 
     const qint64 row = rowOf(login);
     QCOMPARE(admin({QStringLiteral("delete"), login, QStringLiteral("--yes")}).exitCode, 0);
