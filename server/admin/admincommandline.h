@@ -11,13 +11,23 @@
 struct AdminRequest {
     /// Where the community's data is: the server's own options (--db), read the way the server reads them.
     ServerOptions server;
-    QString command; // create, disable, enable, delete, reset-password, export, backup
-    QString argument; // the LOGIN, or the FILE of backup
+    QString command; // create, disable, enable, delete, reset-password, export, backup, and the moderation commands
+    QString argument; // the LOGIN, or the FILE of backup; the KIND of hide, unhide and remove; the NAME or ID of the forum commands
+    QString argument2; // the ID of hide, unhide and remove
     QString email;
     QString firstName;
     QString lastName;
     QString output; // export: the file; empty for standard output
-    bool yes = false; // delete: no question
+    bool yes = false; // delete, remove, remove-forum: no question
+    // list-posts
+    QString kind; // entry, topic, comment; empty: all
+    QString by; // a LOGIN
+    bool hiddenOnly = false;
+    int limit = 50;
+    // add-forum
+    QString parent; // a forum's id
+    QString description;
+    QString icon;
 };
 
 /**

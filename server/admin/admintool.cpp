@@ -7,6 +7,7 @@
 #include "argon2.h"
 #include "clock.h"
 #include "databasebackup.h"
+#include "moderationtool.h"
 #include "passwordinput.h"
 #include "personeraser.h"
 #include "personexport.h"
@@ -85,6 +86,9 @@ int AdminTool::run()
     }
     if (command == QLatin1String("export")) {
         return exportData();
+    }
+    if (ModerationTool::handles(command)) {
+        return ModerationTool(m_database, m_request).run();
     }
     return backup();
 }

@@ -60,6 +60,17 @@ bool PersonEraser::erase(const AdminAccount &account, Removed *removed, QString 
 
 bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *removed, QString *error)
 {
+    {
+        // their votes leave the scores of the comments they voted on (comment_votes goes below, with the rest)
+        Statement statement(m_database,
+                            "UPDATE comments SET votes = votes - 1,"
+                            " score_sum = score_sum - (SELECT v.vote FROM comment_votes v WHERE v.comment = comments.id AND v.person = :row)"
+                            " WHERE id IN (SELECT comment FROM comment_votes WHERE person = :row)");
+        if (!statement.bind(":row", account.row).exec()) {
+            *error = QStringLiteral("cannot take back their votes: ") + lastError(m_database);
+            return false;
+        }
+    }
     const QMap<QString, QStringList> tables = Catalogue::referencesTo(m_database, QStringLiteral("people"));
     for (auto it = tables.cbegin(); it != tables.cend(); ++it) {
         QByteArrayList conditions;
@@ -82,6 +93,15 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
             return false;
         }
         removed->append({QStringLiteral("activities of others that link to them"), statement.changes()});
+    }
+    {
+        // the rate limits counted for their account (LimitLedger's keys are logins in lower case)
+        Statement statement(m_database, "DELETE FROM limit_counts WHERE limit_name LIKE '%-account' AND limit_key = ?");
+        if (!statement.bind(1, account.personId.toLower()).exec()) {
+            *error = QStringLiteral("cannot delete from limit_counts: ") + lastError(m_database);
+            return false;
+        }
+        removed->append({QStringLiteral("limit_counts"), statement.changes()});
     }
     // last, with the foreign keys enforced: it fails while any row still refers to them
     Statement person(m_database, "DELETE FROM people WHERE id = ?");

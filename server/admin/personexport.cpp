@@ -159,5 +159,71 @@ QJsonObject PersonExport::read(const AdminAccount &account) const
                                {QStringLiteral("message"), s.text(2)},
                                {QStringLiteral("link"), s.text(3)}};
         }));
+    addHelp(account, &document);
     return document;
+}
+
+void PersonExport::addHelp(const AdminAccount &account, QJsonObject *document) const
+{
+    // docs/help.md: their questions, topics, comments (with what they answer), votes and attributes
+    const auto hidden = [](const Statement &s, int column) {
+        return s.isNull(column) ? QJsonValue() : date(s, column);
+    };
+    document->insert(QStringLiteral("questions"),
+                     rows(m_database,
+                          "SELECT e.id, e.name, e.description, e.content, COALESCE(c.name, ''), e.created, e.changed, e.hidden FROM kb_entries e"
+                          " LEFT JOIN kb_categories c ON c.id = e.category WHERE e.author = ? ORDER BY e.created, e.id",
+                          account.row,
+                          [&](const Statement &s) {
+                              return QJsonObject{{QStringLiteral("id"), s.int64(0)},
+                                                 {QStringLiteral("title"), s.text(1)},
+                                                 {QStringLiteral("text"), s.text(2)},
+                                                 {QStringLiteral("content"), s.int64(3)},
+                                                 {QStringLiteral("category"), s.text(4)},
+                                                 {QStringLiteral("created"), date(s, 5)},
+                                                 {QStringLiteral("changed"), date(s, 6)},
+                                                 {QStringLiteral("hidden"), hidden(s, 7)}};
+                          }));
+    document->insert(QStringLiteral("topics"),
+                     rows(m_database,
+                          "SELECT t.id, f.name, t.subject, t.content, t.created, t.hidden FROM forum_topics t JOIN forums f ON f.id = t.forum"
+                          " WHERE t.author = ? ORDER BY t.created, t.id",
+                          account.row,
+                          [&](const Statement &s) {
+                              return QJsonObject{{QStringLiteral("id"), s.int64(0)},
+                                                 {QStringLiteral("forum"), s.text(1)},
+                                                 {QStringLiteral("subject"), s.text(2)},
+                                                 {QStringLiteral("text"), s.text(3)},
+                                                 {QStringLiteral("created"), date(s, 4)},
+                                                 {QStringLiteral("hidden"), hidden(s, 5)}};
+                          }));
+    document->insert(QStringLiteral("comments"),
+                     rows(m_database,
+                          "SELECT m.id, CASE WHEN m.entry IS NULL THEN 'topic' ELSE 'question' END, COALESCE(m.entry, m.topic), COALESCE(m.parent, 0),"
+                          " m.subject, m.text, m.created, m.hidden FROM comments m WHERE m.author = ? ORDER BY m.created, m.id",
+                          account.row,
+                          [&](const Statement &s) {
+                              return QJsonObject{{QStringLiteral("id"), s.int64(0)},
+                                                 {QStringLiteral("on"), s.text(1)},
+                                                 {QStringLiteral("target"), s.int64(2)},
+                                                 {QStringLiteral("parent"), s.int64(3)},
+                                                 {QStringLiteral("subject"), s.text(4)},
+                                                 {QStringLiteral("text"), s.text(5)},
+                                                 {QStringLiteral("created"), date(s, 6)},
+                                                 {QStringLiteral("hidden"), hidden(s, 7)}};
+                          }));
+    document->insert(QStringLiteral("votes"),
+                     rows(m_database, "SELECT comment, vote FROM comment_votes WHERE person = ? ORDER BY comment", account.row, [](const Statement &s) {
+                         return QJsonObject{{QStringLiteral("comment"), s.int64(0)}, {QStringLiteral("vote"), s.integer(1)}};
+                     }));
+    document->insert(QStringLiteral("attributes"),
+                     rows(m_database,
+                          "SELECT app, name, value, lastmodified FROM person_attributes WHERE person = ? ORDER BY app, name",
+                          account.row,
+                          [](const Statement &s) {
+                              return QJsonObject{{QStringLiteral("app"), s.text(0)},
+                                                 {QStringLiteral("key"), s.text(1)},
+                                                 {QStringLiteral("value"), s.text(2)},
+                                                 {QStringLiteral("lastmodified"), date(s, 3)}};
+                          }));
 }

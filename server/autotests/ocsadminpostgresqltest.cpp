@@ -21,6 +21,20 @@ namespace
 {
 const QString s_password = AdminRunner::password();
 
+Form answer(const QString &entry, const QString &text)
+{
+    return {{QStringLiteral("type"), QStringLiteral("7")},
+            {QStringLiteral("content"), entry},
+            {QStringLiteral("subject"), QStringLiteral("Re: question")},
+            {QStringLiteral("message"), text}};
+}
+
+QString idOf(const HttpReply &reply)
+{
+    const OcsDocument document = ocs(reply);
+    return document.items.isEmpty() ? QString() : document.items.first().value(QStringLiteral("id"));
+}
+
 QStringList lines(const QByteArray &output)
 {
     return QString::fromUtf8(output).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -156,6 +170,28 @@ private Q_SLOTS:
                                          {QStringLiteral("country"), QStringLiteral("AT")}},
                                         zed)),
                  100);
+        // the help: a question anna answers, an answer of theirs on demo's question, a vote, a topic, an attribute
+        const QString question =
+            idOf(m_client.post(QStringLiteral("knowledgebase/data"),
+                               {{QStringLiteral("subject"), QStringLiteral("quux-8080 question")}, {QStringLiteral("message"), QStringLiteral("why")}},
+                               zed));
+        QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/add"), answer(question, QStringLiteral("anna answers")), anna)), 100);
+        const QString demos = idOf(m_client.post(QStringLiteral("knowledgebase/data"),
+                                                 {{QStringLiteral("subject"), QStringLiteral("demo asks")}, {QStringLiteral("message"), QStringLiteral("how")}},
+                                                 Credentials::demo()));
+        const QString theirAnswer = idOf(m_client.post(QStringLiteral("comments/add"), answer(demos, QStringLiteral("quux-8080 answer")), zed));
+        const QString annasAnswer = idOf(m_client.post(QStringLiteral("comments/add"), answer(demos, QStringLiteral("anna's answer")), anna));
+        QVERIFY(!theirAnswer.isEmpty() && !annasAnswer.isEmpty());
+        QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/vote/") + annasAnswer, {{QStringLiteral("vote"), QStringLiteral("0")}}, zed)), 100);
+        const QString forum = QString::fromUtf8(query(QStringLiteral("SELECT min(id) FROM forums")));
+        QCOMPARE(statusOf(m_client.post(QStringLiteral("forum/topic/add"),
+                                        {{QStringLiteral("subject"), QStringLiteral("quux-8080 topic")},
+                                         {QStringLiteral("content"), QStringLiteral("x")},
+                                         {QStringLiteral("forum"), forum}},
+                                        zed)),
+                 100);
+        QCOMPARE(statusOf(m_client.post(QStringLiteral("person/setattribute/global/pc"), {{QStringLiteral("value"), QStringLiteral("quux-8080 laptop")}}, zed)),
+                 100);
         QCOMPARE(admin({QStringLiteral("disable"), login}).exitCode, 0);
         QCOMPARE(statusOf(m_client.post(QStringLiteral("person/check"), {{QStringLiteral("login"), login}, {QStringLiteral("password"), s_password}})), 102);
         QCOMPARE(admin({QStringLiteral("enable"), login}).exitCode, 0);
@@ -172,6 +208,11 @@ private Q_SLOTS:
                                      QStringLiteral("activities"),
                                      QStringLiteral("registrations"),
                                      QStringLiteral("disabled"),
+                                     QStringLiteral("kb_entries"),
+                                     QStringLiteral("comments"),
+                                     QStringLiteral("comment_votes"),
+                                     QStringLiteral("forum_topics"),
+                                     QStringLiteral("person_attributes"),
                                      QStringLiteral("people")}) {
             QVERIFY2(before.join(QLatin1Char(' ')).contains(table), qPrintable(table + QStringLiteral(": ") + before.join(QLatin1Char(' '))));
         }
@@ -183,11 +224,63 @@ private Q_SLOTS:
         const QStringList after = tracesOf(row, words);
         QVERIFY2(after.isEmpty(), qPrintable(after.join(QLatin1Char('\n'))));
         QCOMPARE(query(QStringLiteral("SELECT count(*) FROM people")).toLongLong(), people - 1);
-        // the others go on
+        // the others go on; their vote left anna's score
+        QCOMPARE(query(QStringLiteral("SELECT votes || '/' || score_sum FROM comments WHERE id = %1").arg(annasAnswer)), QByteArray("0/0"));
+        QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(demos), anna)).totalItems, 1);
         QCOMPARE(ocs(m_client.get(QStringLiteral("friend/data/anna8"), anna)).totalItems, 0);
         QCOMPARE(statusOf(m_client.post(QStringLiteral("person/check"),
                                         {{QStringLiteral("login"), QStringLiteral("bert8")}, {QStringLiteral("password"), s_password}})),
                  100);
+    }
+
+    void moderation()
+    {
+        // docs/help.md, "Moderation": one of each kind hidden, shown again and removed, read through the API
+        const Credentials demo = Credentials::demo();
+        QVERIFY(create(QStringLiteral("moder8")));
+        const Credentials them{QStringLiteral("moder8"), s_password};
+        const AdminRunner::Run forum = admin({QStringLiteral("add-forum"), QStringLiteral("Moderated")});
+        QCOMPARE(forum.exitCode, 0);
+        const QString forumId = QString::fromUtf8(forum.err).section(QStringLiteral("made forum "), 1).section(QLatin1Char(' '), 0, 0);
+        QCOMPARE(admin({QStringLiteral("add-category"), QStringLiteral("Moderated")}).exitCode, 0);
+        const QString entry = idOf(m_client.post(QStringLiteral("knowledgebase/data"),
+                                                 {{QStringLiteral("subject"), QStringLiteral("hide me")}, {QStringLiteral("message"), QStringLiteral("x")}},
+                                                 them));
+        const QString comment = idOf(m_client.post(QStringLiteral("comments/add"), answer(entry, QStringLiteral("an answer")), demo));
+        const QString topic = idOf(m_client.post(
+            QStringLiteral("forum/topic/add"),
+            {{QStringLiteral("subject"), QStringLiteral("hide me")}, {QStringLiteral("content"), QStringLiteral("x")}, {QStringLiteral("forum"), forumId}},
+            them));
+        QVERIFY(!entry.isEmpty() && !comment.isEmpty() && !topic.isEmpty());
+        QVERIFY(admin({QStringLiteral("list-posts"), QStringLiteral("--by"), QStringLiteral("moder8")}).out.contains("topic\t" + topic.toUtf8()));
+
+        QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("entry"), entry}).exitCode, 0);
+        QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("comment"), comment}).exitCode, 0);
+        QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("topic"), topic}).exitCode, 0);
+        QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, demo)), 101);
+        QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, them)), 100);
+        QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), them)).totalItems, 0);
+        QCOMPARE(ocs(m_client.get(QStringLiteral("forum/topics/list?forum=") + forumId, demo)).totalItems, 0);
+        QCOMPARE(ocs(m_client.get(QStringLiteral("forum/topics/list?forum=") + forumId, them)).totalItems, 1);
+        for (const char *kind : {"entry", "comment", "topic"}) {
+            QCOMPARE(admin({QStringLiteral("unhide"),
+                            QString::fromLatin1(kind),
+                            QString::fromLatin1(kind) == QLatin1String("entry")         ? entry
+                                : QString::fromLatin1(kind) == QLatin1String("comment") ? comment
+                                                                                        : topic})
+                         .exitCode,
+                     0);
+        }
+        QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, demo)), 100);
+        QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), them)).totalItems, 1);
+
+        QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("comment"), comment, QStringLiteral("--yes")}).exitCode, 0);
+        QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), them)).totalItems, 0);
+        QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("entry"), entry, QStringLiteral("--yes")}).exitCode, 0);
+        QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, them)), 101);
+        QCOMPARE(admin({QStringLiteral("remove-forum"), forumId, QStringLiteral("--yes")}).exitCode, 0);
+        QCOMPARE(query(QStringLiteral("SELECT count(*) FROM forum_topics WHERE id = %1").arg(topic)), QByteArray("0"));
+        QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("topic"), topic, QStringLiteral("--yes")}).exitCode, 1);
     }
 
     void exportAndBackup()

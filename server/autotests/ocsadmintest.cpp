@@ -116,6 +116,10 @@ private Q_SLOTS:
     void exportHoldsTheirData();
     void backupWhileServing();
     void deleteLeavesNothing();
+    void moderation();
+    void moderationRefusals_data();
+    void moderationRefusals();
+    void deleteTakesTheirHelp();
     void onATerminal();
     void hostileInputChangesNothing_data();
     void hostileInputChangesNothing();
@@ -726,6 +730,274 @@ void OcsAdminTest::deleteLeavesNothing()
     // and the login is free again
     QVERIFY(create(login));
     QVERIFY(signsIn(login, s_password));
+}
+
+namespace
+{
+Form question(const QString &title)
+{
+    return {{QStringLiteral("subject"), title}, {QStringLiteral("message"), QStringLiteral("What now?")}};
+}
+
+Form answer(const QString &entry, const QString &text, const QString &parent = QString())
+{
+    return {{QStringLiteral("type"), QStringLiteral("7")},
+            {QStringLiteral("content"), entry},
+            {QStringLiteral("parent"), parent},
+            {QStringLiteral("subject"), QStringLiteral("Re: question")},
+            {QStringLiteral("message"), text}};
+}
+
+QString idOf(const HttpReply &reply)
+{
+    const OcsDocument document = ocs(reply);
+    return document.items.isEmpty() ? QString() : document.items.first().value(QStringLiteral("id"));
+}
+
+/** The id in "made forum N …". */
+QString madeId(const QByteArray &err)
+{
+    return QString::fromUtf8(err).section(QStringLiteral("made forum "), 1).section(QLatin1Char(' '), 0, 0);
+}
+}
+
+void OcsAdminTest::moderation()
+{
+    // what the members wrote: a question with an answer, a topic in a forum the operator made
+    QCOMPARE(admin({QStringLiteral("add-category"), QStringLiteral("Moderated things")}).exitCode, 0);
+    const AdminRun forum = admin({QStringLiteral("add-forum"),
+                                  QStringLiteral("Moderated forum"),
+                                  QStringLiteral("--description"),
+                                  QStringLiteral("For the test"),
+                                  QStringLiteral("--icon"),
+                                  QStringLiteral("https://example.org/forum.png")});
+    QCOMPARE(forum.exitCode, 0);
+    const QString forumId = madeId(forum.err);
+    QVERIFY2(forumId.toInt() > 0, forum.err.constData());
+    const AdminRun sub = admin({QStringLiteral("add-forum"), QStringLiteral("Moderated sub-forum"), QStringLiteral("--parent"), forumId});
+    QCOMPARE(sub.exitCode, 0);
+    const QString subId = madeId(sub.err);
+    // two levels at most
+    QCOMPARE(admin({QStringLiteral("add-forum"), QStringLiteral("Too deep"), QStringLiteral("--parent"), subId}).exitCode, 1);
+    // (forums nest: the body is read as text here; ocshelptest reads their tree)
+    QByteArray forums = m_client.get(QStringLiteral("forum/list?pagesize=100"), Credentials::demo()).body;
+    QVERIFY(forums.contains("<name>Moderated forum</name>"));
+    QVERIFY(forums.contains("<name>Moderated sub-forum</name>"));
+    QVERIFY(forums.contains("<icon>https://example.org/forum.png</icon>"));
+
+    const Credentials demo = Credentials::demo();
+    const QString other = searchFor(QStringLiteral("a")).value(1);
+    QVERIFY(!other.isEmpty() && other != QLatin1String("demo"));
+    const Credentials them = Credentials::of(other);
+    const QString entry = idOf(m_client.post(QStringLiteral("knowledgebase/data"), question(QStringLiteral("Moderate me qwxz")), them));
+    QVERIFY(!entry.isEmpty());
+    const QString comment = idOf(m_client.post(QStringLiteral("comments/add"), answer(entry, QStringLiteral("spam spam qwxz")), demo));
+    QVERIFY(!comment.isEmpty());
+    const Form topicForm{{QStringLiteral("subject"), QStringLiteral("Moderated topic qwxz")},
+                         {QStringLiteral("content"), QStringLiteral("text")},
+                         {QStringLiteral("forum"), forumId}};
+    const QString topic = idOf(m_client.post(QStringLiteral("forum/topic/add"), topicForm, them));
+    QVERIFY(!topic.isEmpty());
+
+    // list-posts: the newest first, tab-separated
+    const AdminRun list = admin({QStringLiteral("list-posts"), QStringLiteral("--limit"), QStringLiteral("3")});
+    QCOMPARE(list.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(list.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(list.out.contains(QStringLiteral("topic\t%1\t%2\t").arg(topic, other).toUtf8()), list.out.constData());
+    const AdminRun mine =
+        admin({QStringLiteral("list-posts"), QStringLiteral("--by"), QStringLiteral("demo"), QStringLiteral("--kind"), QStringLiteral("comment")});
+    QCOMPARE(mine.exitCode, 0);
+    QVERIFY2(mine.out.startsWith("comment\t" + comment.toUtf8() + "\tdemo\t"), mine.out.constData());
+    QVERIFY(mine.out.contains("\tshown\tspam spam qwxz\n"));
+
+    // hide: its author still sees it; everyone else gets 101 or does not find it
+    QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("entry"), entry}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, demo)), 101);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, them)), 100);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("knowledgebase/data?search=qwxz"), demo)).totalItems, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), demo)).totalItems, 0);
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/add"), answer(entry, QStringLiteral("more")), demo)), 103);
+    const AdminRun again = admin({QStringLiteral("hide"), QStringLiteral("entry"), entry});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY(again.err.contains("already"));
+    QVERIFY(admin({QStringLiteral("list-posts"), QStringLiteral("--hidden")}).out.contains("entry\t" + entry.toUtf8()));
+    QCOMPARE(admin({QStringLiteral("unhide"), QStringLiteral("entry"), entry}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, demo)), 100);
+
+    QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("comment"), comment}).exitCode, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), them)).totalItems, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), demo)).totalItems, 1);
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/vote/") + comment, {{QStringLiteral("vote"), QStringLiteral("100")}}, them)), 101);
+    QCOMPARE(admin({QStringLiteral("unhide"), QStringLiteral("comment"), comment}).exitCode, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), them)).totalItems, 1);
+
+    QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("topic"), topic}).exitCode, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("forum/topics/list?forum=") + forumId, demo)).totalItems, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("forum/topics/list?forum=") + forumId, them)).totalItems, 1);
+    QCOMPARE(admin({QStringLiteral("unhide"), QStringLiteral("topic"), topic}).exitCode, 0);
+
+    // remove: for good, with what hangs on it
+    QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("entry"), entry}).exitCode, 2); // asks, not on a terminal
+    const AdminRun removed = admin({QStringLiteral("remove"), QStringLiteral("entry"), entry, QStringLiteral("--yes")});
+    QCOMPARE(removed.exitCode, 0);
+    QVERIFY2(removed.err.contains("1 comments"), removed.err.constData());
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + entry, them)), 101);
+    QCOMPARE(admin({QStringLiteral("hide"), QStringLiteral("comment"), comment}).exitCode, 1);
+    QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("entry"), entry, QStringLiteral("--yes")}).exitCode, 1);
+    const Form replyForm{{QStringLiteral("type"), QStringLiteral("4")},
+                         {QStringLiteral("content"), topic},
+                         {QStringLiteral("subject"), QStringLiteral("Re")},
+                         {QStringLiteral("message"), QStringLiteral("reply")}};
+    const QString reply = idOf(m_client.post(QStringLiteral("comments/add"), replyForm, demo));
+    QVERIFY(!reply.isEmpty());
+    QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("comment"), reply, QStringLiteral("--yes")}).exitCode, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/4/%1/0").arg(topic), demo)).totalItems, 0);
+    QCOMPARE(admin({QStringLiteral("remove"), QStringLiteral("topic"), topic, QStringLiteral("--yes")}).exitCode, 0);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("forum/topics/list?forum=") + forumId, them)).totalItems, 0);
+
+    // remove-forum takes its sub-forum and their topics along
+    const Form subTopic{{QStringLiteral("subject"), QStringLiteral("In the sub-forum")},
+                        {QStringLiteral("content"), QStringLiteral("x")},
+                        {QStringLiteral("forum"), subId}};
+    QVERIFY(!idOf(m_client.post(QStringLiteral("forum/topic/add"), subTopic, them)).isEmpty());
+    const AdminRun gone = admin({QStringLiteral("remove-forum"), forumId, QStringLiteral("--yes")});
+    QCOMPARE(gone.exitCode, 0);
+    QVERIFY2(gone.err.contains("1 topics"), gone.err.constData());
+    forums = m_client.get(QStringLiteral("forum/list?pagesize=100"), demo).body;
+    QVERIFY(!forums.contains("Moderated"));
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("forum/topic/add"), topicForm, them)), 102);
+    QCOMPARE(SqliteFile(databasePath()).value(QStringLiteral("SELECT COUNT(*) FROM forums WHERE id = ?"), {subId.toLongLong()}).toLongLong(), 0);
+}
+
+void OcsAdminTest::moderationRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("bad kind") << QStringList{QStringLiteral("hide"), QStringLiteral("person"), QStringLiteral("1")} << 2;
+    QTest::newRow("no id") << QStringList{QStringLiteral("hide"), QStringLiteral("entry")} << 2;
+    QTest::newRow("bad id") << QStringList{QStringLiteral("hide"), QStringLiteral("entry"), QStringLiteral("x1")} << 1;
+    QTest::newRow("negative id") << QStringList{QStringLiteral("unhide"), QStringLiteral("topic"), QStringLiteral("-3")} << 2; // an option to the parser
+    QTest::newRow("huge id")
+        << QStringList{QStringLiteral("remove"), QStringLiteral("comment"), QStringLiteral("99999999999999999999999"), QStringLiteral("--yes")} << 1;
+    QTest::newRow("unknown id") << QStringList{QStringLiteral("hide"), QStringLiteral("comment"), QStringLiteral("987654321")} << 1;
+    QTest::newRow("list kind") << QStringList{QStringLiteral("list-posts"), QStringLiteral("--kind"), QStringLiteral("people")} << 2;
+    QTest::newRow("list limit") << QStringList{QStringLiteral("list-posts"), QStringLiteral("--limit"), QStringLiteral("1001")} << 2;
+    QTest::newRow("list by nobody") << QStringList{QStringLiteral("list-posts"), QStringLiteral("--by"), QStringLiteral("nobody-here")} << 1;
+    QTest::newRow("list argument") << QStringList{QStringLiteral("list-posts"), QStringLiteral("entry")} << 2;
+    QTest::newRow("forum name empty") << QStringList{QStringLiteral("add-forum"), QStringLiteral("  ")} << 1;
+    QTest::newRow("forum name long") << QStringList{QStringLiteral("add-forum"), QString(65, QLatin1Char('f'))} << 1;
+    QTest::newRow("forum control") << QStringList{QStringLiteral("add-forum"), QStringLiteral("bad\u001b[2Jname")} << 1;
+    QTest::newRow("forum icon")
+        << QStringList{QStringLiteral("add-forum"), QStringLiteral("Icons"), QStringLiteral("--icon"), QStringLiteral("javascript:alert(1)")} << 1;
+    QTest::newRow("forum icon file")
+        << QStringList{QStringLiteral("add-forum"), QStringLiteral("Icons"), QStringLiteral("--icon"), QStringLiteral("file:///etc/passwd")} << 1;
+    QTest::newRow("forum parent") << QStringList{QStringLiteral("add-forum"), QStringLiteral("Orphan"), QStringLiteral("--parent"), QStringLiteral("987654")}
+                                  << 1;
+    QTest::newRow("category long") << QStringList{QStringLiteral("add-category"), QString(65, QLatin1Char('c'))} << 1;
+    QTest::newRow("remove-forum unknown") << QStringList{QStringLiteral("remove-forum"), QStringLiteral("987654"), QStringLiteral("--yes")} << 1;
+    QTest::newRow("remove-forum asks") << QStringList{QStringLiteral("remove-forum"), QStringLiteral("1")} << 2;
+    QTest::newRow("hide takes no --yes") << QStringList{QStringLiteral("hide"), QStringLiteral("entry"), QStringLiteral("1"), QStringLiteral("--yes")} << 2;
+}
+
+void OcsAdminTest::moderationRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    const auto counts = [this]() {
+        SqliteFile db(databasePath());
+        QStringList result;
+        for (const char *sql : {"SELECT COUNT(*) || '/' || COUNT(hidden) FROM kb_entries",
+                                "SELECT COUNT(*) FROM kb_categories",
+                                "SELECT COUNT(*) || '/' || COUNT(hidden) FROM forums",
+                                "SELECT COUNT(*) || '/' || COUNT(hidden) FROM forum_topics",
+                                "SELECT COUNT(*) || '/' || COUNT(hidden) FROM comments"}) {
+            result.append(db.value(QString::fromLatin1(sql)).toString());
+        }
+        return result;
+    };
+    const QStringList before = counts();
+    const AdminRun run = admin(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY(!run.err.isEmpty());
+    QVERIFY2(!run.err.contains('\x1b'), run.err.constData());
+    QCOMPARE(counts(), before);
+}
+
+void OcsAdminTest::deleteTakesTheirHelp()
+{
+    // a member who asked, answered, voted, started a topic and published an attribute; others answered them
+    const QString login = QStringLiteral("helpful9");
+    QVERIFY(create(login));
+    const Credentials me{login, s_password};
+    const Credentials demo = Credentials::demo();
+    const QString mine = idOf(m_client.post(QStringLiteral("knowledgebase/data"), question(QStringLiteral("My question helpful9")), me));
+    const QString theirs = idOf(m_client.post(QStringLiteral("knowledgebase/data"), question(QStringLiteral("Demo's question")), demo));
+    const QString onMine = idOf(m_client.post(QStringLiteral("comments/add"), answer(mine, QStringLiteral("demo answers")), demo));
+    const QString myAnswer = idOf(m_client.post(QStringLiteral("comments/add"), answer(theirs, QStringLiteral("my answer")), me));
+    const QString replyToMine = idOf(m_client.post(QStringLiteral("comments/add"), answer(theirs, QStringLiteral("demo replies"), myAnswer), demo));
+    const QString demoAnswer = idOf(m_client.post(QStringLiteral("comments/add"), answer(theirs, QStringLiteral("demo's own answer")), demo));
+    for (const QString &id : {onMine, myAnswer, replyToMine, demoAnswer}) {
+        QVERIFY(!id.isEmpty());
+    }
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/vote/") + demoAnswer, {{QStringLiteral("vote"), QStringLiteral("0")}}, me)), 100);
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("comments/vote/") + demoAnswer, {{QStringLiteral("vote"), QStringLiteral("100")}}, demo)), 100);
+    const QString forum = ocs(m_client.get(QStringLiteral("forum/list"), demo)).items.first().value(QStringLiteral("id"));
+    const Form topic{{QStringLiteral("subject"), QStringLiteral("My topic")},
+                     {QStringLiteral("content"), QStringLiteral("x")},
+                     {QStringLiteral("forum"), forum}};
+    QVERIFY(!idOf(m_client.post(QStringLiteral("forum/topic/add"), topic, me)).isEmpty());
+    QCOMPARE(statusOf(m_client.post(QStringLiteral("person/setattribute/global/pc"), {{QStringLiteral("value"), QStringLiteral("Helpful9 Laptop 1")}}, me)),
+             100);
+
+    // disabled, they and their posts are listed to nobody; enabled, all is back
+    QCOMPARE(admin({QStringLiteral("disable"), login}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + mine, demo)), 101);
+    // their answer goes, and demo's reply to it with it
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(theirs), demo)).totalItems, 1);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + theirs, demo)), 100);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=helpful9%20LAPTOP%201"), demo)).personIds(),
+             QStringList());
+    QCOMPARE(admin({QStringLiteral("enable"), login}).exitCode, 0);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + mine, demo)), 100);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(theirs), demo)).totalItems, 2);
+    QCOMPARE(ocs(m_client.get(QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=helpful9%20LAPTOP%201"), demo)).personIds(),
+             QStringList{login});
+
+    // the export holds all of it
+    const AdminRun exported = admin({QStringLiteral("export"), login});
+    QCOMPARE(exported.exitCode, 0);
+    const QJsonObject document = QJsonDocument::fromJson(exported.out).object();
+    const QJsonArray questions = document.value(QStringLiteral("questions")).toArray();
+    QCOMPARE(questions.size(), 1);
+    QCOMPARE(questions.first().toObject().value(QStringLiteral("title")).toString(), QStringLiteral("My question helpful9"));
+    QCOMPARE(document.value(QStringLiteral("topics")).toArray().size(), 1);
+    const QJsonArray comments = document.value(QStringLiteral("comments")).toArray();
+    QCOMPARE(comments.size(), 1);
+    QCOMPARE(qint64(comments.first().toObject().value(QStringLiteral("target")).toDouble()), theirs.toLongLong());
+    QCOMPARE(document.value(QStringLiteral("votes")).toArray().size(), 1);
+    QCOMPARE(document.value(QStringLiteral("attributes")).toArray().first().toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("Helpful9 Laptop 1"));
+
+    const qint64 row = rowOf(login);
+    QCOMPARE(admin({QStringLiteral("delete"), login, QStringLiteral("--yes")}).exitCode, 0);
+    SqliteFile db(databasePath());
+    for (const char *sql : {"SELECT COUNT(*) FROM kb_entries WHERE author = ?",
+                            "SELECT COUNT(*) FROM comments WHERE author = ?",
+                            "SELECT COUNT(*) FROM forum_topics WHERE author = ?",
+                            "SELECT COUNT(*) FROM comment_votes WHERE person = ?",
+                            "SELECT COUNT(*) FROM person_attributes WHERE person = ?"}) {
+        QCOMPARE(db.value(QString::fromLatin1(sql), {row}).toLongLong(), 0);
+    }
+    QCOMPARE(db.value(QStringLiteral("PRAGMA foreign_key_check")), QVariant());
+    // their question took demo's answer on it along; demo's reply to their answer is at the top now
+    QCOMPARE(db.value(QStringLiteral("SELECT COUNT(*) FROM comments WHERE id = ?"), {onMine.toLongLong()}).toLongLong(), 0);
+    QCOMPARE(db.value(QStringLiteral("SELECT COUNT(*) FROM comments WHERE id = ? AND parent IS NULL"), {replyToMine.toLongLong()}).toLongLong(), 1);
+    // their vote left the score
+    QCOMPARE(db.value(QStringLiteral("SELECT votes || '/' || score_sum FROM comments WHERE id = ?"), {demoAnswer.toLongLong()}).toString(),
+             QStringLiteral("1/100"));
+    QCOMPARE(ocs(m_client.get(QStringLiteral("comments/data/7/%1/0").arg(theirs), demo)).totalItems, 2);
+    QCOMPARE(statusOf(m_client.get(QStringLiteral("knowledgebase/data/") + mine, demo)), 101);
 }
 
 bool OcsAdminTest::startOnTerminal(QProcess &process, const PseudoTerminal &terminal, const QStringList &arguments) const

@@ -3,13 +3,19 @@
 
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
+#include "sqlitefile.h"
 #include "testhelpers.h"
 
 #include <Attica/Activity>
+#include <Attica/Comment>
+#include <Attica/Content>
+#include <Attica/Forum>
 #include <Attica/ItemJob>
+#include <Attica/KnowledgeBaseEntry>
 #include <Attica/ListJob>
 #include <Attica/Person>
 #include <Attica/ProviderManager>
+#include <Attica/Topic>
 
 #include <QFile>
 #include <QProcess>
@@ -18,7 +24,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <ctime>
+#include <functional>
 
 using namespace TestHelpers;
 
@@ -60,6 +68,7 @@ private Q_SLOTS:
     void configurationIsUtf8();
     void configCallFromConfiguration();
     void cityAndDescriptionSearches();
+    void helpThroughAttica();
 
 private:
     QString writeConfig(const QString &name, const QString &text);
@@ -365,6 +374,178 @@ void OcsClientsTest::cityAndDescriptionSearches()
     OCS_VERIFY_OK(byInterest);
     QVERIFY2(byInterest.personIds().contains(found), qPrintable(word + QLatin1Char(' ') + found));
     client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsClientsTest::helpThroughAttica()
+{
+    // docs/help.md, "The Attica test": KDE's Attica reads the knowledge base, comments, forums and topics and gets
+    // what the server holds (read from its database); the dates arrive right in Berlin (the +00:00 rule)
+    OcsServerProcess server;
+    server.setPostgreSql(false);
+    QVERIFY2(server.start(30), qPrintable(server.errorString()));
+    SqliteFile db(server.filePath(QStringLiteral("community.sqlite")));
+    QVERIFY2(db.isOpen(), qPrintable(db.errorString()));
+    Attica::ProviderManager manager(Attica::ProviderManager::DisablePlugins);
+    Attica::Provider provider = atticaProvider(manager, server);
+    QVERIFY(provider.isValid());
+    QVERIFY(provider.hasKnowledgebaseService());
+    QVERIFY(provider.hasCommentService());
+    QVERIFY(provider.hasForumService());
+    QVERIFY(provider.saveCredentials(QStringLiteral("demo"), QStringLiteral("demo-password")));
+
+    // the knowledge base, as stored
+    const auto stored =
+        db.rows(QStringLiteral("SELECT e.id, p.personid AS user, e.name, e.description, e.content, e.changed,"
+                               " (SELECT COUNT(*) FROM comments m WHERE m.entry = e.id) AS comments FROM kb_entries e"
+                               " JOIN people p ON p.id = e.author ORDER BY e.changed DESC, e.id DESC"));
+    QCOMPARE(stored.size(), 40);
+    Attica::ListJob<Attica::KnowledgeBaseEntry> *search = provider.searchKnowledgeBase(Attica::Content(), QString(), Attica::Provider::Newest, 0, 100);
+    QVERIFY(finished(search));
+    const Attica::KnowledgeBaseEntry::List entries = search->itemList();
+    QCOMPARE(entries.size(), stored.size());
+    int answered = 0;
+    for (int i = 0; i < entries.size(); ++i) {
+        const Attica::KnowledgeBaseEntry &entry = entries.at(i);
+        const SqliteFile::Row &row = stored.at(i);
+        QCOMPARE(entry.id(), row.value(QStringLiteral("id")).toString());
+        QCOMPARE(entry.name(), row.value(QStringLiteral("name")).toString());
+        QCOMPARE(entry.description(), row.value(QStringLiteral("description")).toString());
+        QCOMPARE(entry.user(), row.value(QStringLiteral("user")).toString());
+        QCOMPARE(entry.contentId(), row.value(QStringLiteral("content")).toInt());
+        QCOMPARE(entry.comments(), row.value(QStringLiteral("comments")).toInt());
+        QVERIFY(entry.changed().isValid());
+        QCOMPARE(entry.changed().toSecsSinceEpoch(), row.value(QStringLiteral("changed")).toLongLong());
+        QCOMPARE(entry.status() == QLatin1String("answered"), !entry.answer().isEmpty());
+        answered += !entry.answer().isEmpty();
+        // what Attica keeps as extended attributes
+        QCOMPARE(entry.extendedAttributes().value(QStringLiteral("answeruser")).isEmpty(), entry.answer().isEmpty());
+    }
+    QCOMPARE(answered, 27);
+    Attica::ListJob<Attica::KnowledgeBaseEntry> *printers =
+        provider.searchKnowledgeBase(Attica::Content(), QStringLiteral("printer"), Attica::Provider::Newest, 0, 100);
+    QVERIFY(finished(printers));
+    QVERIFY(!printers->itemList().isEmpty());
+    QVERIFY(printers->itemList().size() < entries.size());
+
+    // one entry (Attica reads <content>, which our server sends for get too)
+    const Attica::KnowledgeBaseEntry answeredEntry = *std::find_if(entries.cbegin(), entries.cend(), [](const Attica::KnowledgeBaseEntry &entry) {
+        return !entry.answer().isEmpty();
+    });
+    Attica::ItemJob<Attica::KnowledgeBaseEntry> *one = provider.requestKnowledgeBaseEntry(answeredEntry.id());
+    QVERIFY(finished(one));
+    QCOMPARE(one->result().id(), answeredEntry.id());
+    QCOMPARE(one->result().name(), answeredEntry.name());
+    QCOMPARE(one->result().answer(), answeredEntry.answer());
+
+    // its comments: the answers with their replies, dates as stored
+    const auto storedComments = db.rows(QStringLiteral("SELECT m.id, m.parent, m.subject, m.text, p.personid AS user, m.created,"
+                                                       " CASE WHEN m.votes > 0 THEN (m.score_sum * 2 + m.votes) / (m.votes * 2) ELSE 0 END AS score"
+                                                       " FROM comments m JOIN people p ON p.id = m.author WHERE m.entry = ? ORDER BY m.id"),
+                                        {answeredEntry.id().toLongLong()});
+    QHash<QString, SqliteFile::Row> byId;
+    int topLevel = 0;
+    for (const SqliteFile::Row &row : storedComments) {
+        byId.insert(row.value(QStringLiteral("id")).toString(), row);
+        topLevel += row.value(QStringLiteral("parent")).isNull();
+    }
+    Attica::ListJob<Attica::Comment> *comments =
+        provider.requestComments(Attica::Comment::KnowledgeBaseComment, answeredEntry.id(), QStringLiteral("0"), 0, 50);
+    QVERIFY(finished(comments));
+    QCOMPARE(comments->itemList().size(), topLevel);
+    int seen = 0;
+    std::function<void(const Attica::Comment &, const QString &)> check = [&](const Attica::Comment &comment, const QString &parent) {
+        ++seen;
+        QVERIFY2(byId.contains(comment.id()), qPrintable(comment.id()));
+        const SqliteFile::Row &row = byId.value(comment.id());
+        QCOMPARE(comment.subject(), row.value(QStringLiteral("subject")).toString());
+        QCOMPARE(comment.text(), row.value(QStringLiteral("text")).toString());
+        QCOMPARE(comment.user(), row.value(QStringLiteral("user")).toString());
+        QCOMPARE(comment.score(), row.value(QStringLiteral("score")).toInt());
+        QVERIFY(comment.date().isValid());
+        QCOMPARE(comment.date().toSecsSinceEpoch(), row.value(QStringLiteral("created")).toLongLong());
+        QCOMPARE(row.value(QStringLiteral("parent")).toString(), parent);
+        QCOMPARE(comment.childCount(), comment.children().size());
+        for (const Attica::Comment &child : comment.children()) {
+            check(child, comment.id());
+        }
+    };
+    for (const Attica::Comment &comment : comments->itemList()) {
+        check(comment, QString());
+    }
+    QCOMPARE(seen, storedComments.size());
+
+    // the forums, with sub-forums and topic counts
+    Attica::ListJob<Attica::Forum> *forums = provider.requestForums(0, 100);
+    QVERIFY(finished(forums));
+    const QList<Attica::Forum> forumList = forums->itemList();
+    QCOMPARE(forumList.size(), 4);
+    int subForums = 0;
+    for (const Attica::Forum &forum : forumList) {
+        const auto row =
+            db.rows(QStringLiteral("SELECT name, created, (SELECT COUNT(*) FROM forum_topics t WHERE t.forum = forums.id) AS topics FROM forums WHERE id = ?"),
+                    {forum.id().toLongLong()});
+        QCOMPARE(row.size(), 1);
+        QCOMPARE(forum.name(), row.first().value(QStringLiteral("name")).toString());
+        QCOMPARE(forum.topics(), row.first().value(QStringLiteral("topics")).toInt());
+        QCOMPARE(forum.date().toSecsSinceEpoch(), row.first().value(QStringLiteral("created")).toLongLong());
+        QCOMPARE(forum.childCount(), forum.children().size());
+        subForums += forum.children().size();
+    }
+    QCOMPARE(subForums, 1);
+
+    // a forum's topics, with forumId and date
+    const Attica::Forum &help = forumList.at(1);
+    Attica::ListJob<Attica::Topic> *topics = provider.requestTopics(help.id(), QString(), QString(), Attica::Provider::Newest, 0, 100);
+    QVERIFY(finished(topics));
+    QCOMPARE(topics->itemList().size(), help.topics());
+    for (const Attica::Topic &topic : topics->itemList()) {
+        const auto row = db.rows(
+            QStringLiteral("SELECT t.subject, t.content, t.changed, p.personid AS user FROM forum_topics t JOIN people p ON p.id = t.author WHERE t.id = ?"),
+            {topic.id().toLongLong()});
+        QCOMPARE(row.size(), 1);
+        QCOMPARE(topic.forumId(), help.id());
+        QCOMPARE(topic.subject(), row.first().value(QStringLiteral("subject")).toString());
+        QCOMPARE(topic.content(), row.first().value(QStringLiteral("content")).toString());
+        QCOMPARE(topic.user(), row.first().value(QStringLiteral("user")).toString());
+        QCOMPARE(topic.date().toSecsSinceEpoch(), row.first().value(QStringLiteral("changed")).toLongLong());
+    }
+
+    // what Attica sends is stored, and a repeat stores nothing twice
+    const auto countOf = [&db](const char *sql) {
+        return db.value(QString::fromLatin1(sql)).toLongLong();
+    };
+    const qint64 commentsBefore = countOf("SELECT COUNT(*) FROM comments");
+    QString newComment;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        Attica::ItemPostJob<Attica::Comment> *add = provider.addNewComment(Attica::Comment::KnowledgeBaseComment,
+                                                                           answeredEntry.id(),
+                                                                           QStringLiteral("0"),
+                                                                           QString(),
+                                                                           QStringLiteral("Re: ") + answeredEntry.name(),
+                                                                           QStringLiteral("Answered through Attica"));
+        QVERIFY(finished(add));
+        QVERIFY(!add->result().id().isEmpty());
+        QVERIFY(newComment.isEmpty() || newComment == add->result().id());
+        newComment = add->result().id();
+    }
+    QCOMPARE(countOf("SELECT COUNT(*) FROM comments"), commentsBefore + 1);
+    QCOMPARE(db.value(QStringLiteral("SELECT text FROM comments WHERE id = ?"), {newComment.toLongLong()}).toString(),
+             QStringLiteral("Answered through Attica"));
+    const qint64 topicsBefore = countOf("SELECT COUNT(*) FROM forum_topics");
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        QVERIFY(finished(provider.postTopic(help.id(), QStringLiteral("Posted through Attica"), QStringLiteral("Its first post"))));
+    }
+    QCOMPARE(countOf("SELECT COUNT(*) FROM forum_topics"), topicsBefore + 1);
+    QCOMPARE(db.value(QStringLiteral("SELECT forum FROM forum_topics WHERE subject = 'Posted through Attica'")).toString(), help.id());
+    // a vote changes the score
+    QVERIFY(finished(provider.voteForComment(newComment, 100)));
+    QCOMPARE(db.value(QStringLiteral("SELECT votes || '/' || score_sum FROM comments WHERE id = ?"), {newComment.toLongLong()}).toString(),
+             QStringLiteral("1/100"));
+    Attica::ListJob<Attica::Comment> *after = provider.requestComments(Attica::Comment::KnowledgeBaseComment, answeredEntry.id(), QStringLiteral("0"), 0, 50);
+    QVERIFY(finished(after));
+    QCOMPARE(after->itemList().last().id(), newComment);
+    QCOMPARE(after->itemList().last().score(), 100);
     QVERIFY(server.stop());
 }
 

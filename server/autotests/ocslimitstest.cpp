@@ -130,6 +130,7 @@ private Q_SLOTS:
     void limitsSurviveRestarts();
     void limitsSharedByProcesses();
     void postsAndProfileEdits();
+    void questionsAnswersAndVotes();
     void forwardedForOnlyFromTrustedProxies();
     void unknownLoginAnswersAsWrongPassword();
     void oversizedRequestsRefused();
@@ -499,6 +500,68 @@ void OcsLimitsTest::postsAndProfileEdits()
     EXPECT_OK((client.get(QStringLiteral("activity"), Credentials::demo())));
     EXPECT_OK((client.get(QStringLiteral("person/self"), Credentials::demo())));
     client.clearConnections();
+    QVERIFY(server.stop());
+}
+
+void OcsLimitsTest::questionsAnswersAndVotes()
+{
+    // docs/help.md, "Rate limits": questions and topics count together, answers and votes apart; a refused call
+    // stores nothing
+    OcsServerProcess server;
+    QVERIFY2(server.start(20,
+                          {QStringLiteral("--trusted-proxy"),
+                           QStringLiteral("127.0.0.1"),
+                           QStringLiteral("--question-account-limit"),
+                           QStringLiteral("3/3600"),
+                           QStringLiteral("--answer-account-limit"),
+                           QStringLiteral("2/600"),
+                           QStringLiteral("--vote-limit"),
+                           QStringLiteral("2/600"),
+                           QStringLiteral("--profile-account-limit"),
+                           QStringLiteral("1/600")}),
+             qPrintable(server.errorString()));
+    OcsClient client(server.origin());
+    const auto question = [](int i) {
+        return Form{{QStringLiteral("subject"), QStringLiteral("Question %1").arg(i)}, {QStringLiteral("message"), QStringLiteral("Why?")}};
+    };
+    EXPECT_OK((client.post(QStringLiteral("knowledgebase/data"), question(1), Credentials::demo(), forwardedFor("192.0.2.1"))));
+    EXPECT_OK((client.post(QStringLiteral("knowledgebase/add"), question(2), Credentials::demo(), forwardedFor("192.0.2.2"))));
+    const QString forum = ocs(client.get(QStringLiteral("forum/list"), Credentials::demo())).items.first().value(QStringLiteral("id"));
+    const Form topic{{QStringLiteral("subject"), QStringLiteral("Topic")},
+                     {QStringLiteral("content"), QStringLiteral("Text")},
+                     {QStringLiteral("forum"), forum}};
+    EXPECT_OK((client.post(QStringLiteral("forum/topic/add"), topic, Credentials::demo(), forwardedFor("192.0.2.3"))));
+    QVERIFY(refusal(client.post(QStringLiteral("knowledgebase/data"), question(4), Credentials::demo(), forwardedFor("192.0.2.4"))) > 0);
+    QVERIFY(refusal(client.post(QStringLiteral("forum/topics/add"), topic, Credentials::demo(), forwardedFor("192.0.2.5"))) > 0);
+    const OcsDocument found = ocs(client.get(QStringLiteral("knowledgebase/data?search=Question%204"), Credentials::demo()));
+    QCOMPARE(found.totalItems, 0);
+
+    const QString entry =
+        ocs(client.get(QStringLiteral("knowledgebase/data?search=Question%201"), Credentials::demo())).items.first().value(QStringLiteral("id"));
+    const auto answer = [&](int i) {
+        return Form{{QStringLiteral("type"), QStringLiteral("7")},
+                    {QStringLiteral("content"), entry},
+                    {QStringLiteral("subject"), QStringLiteral("Re: Question 1")},
+                    {QStringLiteral("message"), QStringLiteral("Because %1").arg(i)}};
+    };
+    EXPECT_OK((client.post(QStringLiteral("comments/add"), answer(1), Credentials::demo(), forwardedFor("192.0.2.6"))));
+    EXPECT_OK((client.post(QStringLiteral("comments/add"), answer(2), Credentials::demo(), forwardedFor("192.0.2.7"))));
+    QVERIFY(refusal(client.post(QStringLiteral("comments/add"), answer(3), Credentials::demo(), forwardedFor("192.0.2.8"))) > 0);
+    QCOMPARE(ocs(client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), Credentials::demo())).totalItems, 2);
+
+    // votes per address: two accounts from one address
+    const QString other = aFriendOfDemo(client);
+    const QString comment = ocs(client.get(QStringLiteral("comments/data/7/%1/0").arg(entry), Credentials::demo())).items.first().value(QStringLiteral("id"));
+    const Form vote{{QStringLiteral("vote"), QStringLiteral("100")}};
+    const Headers one = forwardedFor("198.51.100.9");
+    EXPECT_OK((client.post(QStringLiteral("comments/vote/") + comment, vote, Credentials::demo(), one)));
+    EXPECT_OK((client.post(QStringLiteral("comments/vote/") + comment, vote, Credentials::of(other), one)));
+    QVERIFY(refusal(client.post(QStringLiteral("comments/vote/") + comment, vote, Credentials::of(other), one)) > 0);
+
+    // person attributes count as profile edits
+    const Form value{{QStringLiteral("value"), QStringLiteral("Dell XPS 13")}};
+    EXPECT_OK((client.post(QStringLiteral("person/setattribute/global/pc"), value, Credentials::demo(), forwardedFor("192.0.2.20"))));
+    QVERIFY(refusal(client.post(QStringLiteral("person/deleteattribute/global/pc"), {}, Credentials::demo(), forwardedFor("192.0.2.21"))) > 0);
     QVERIFY(server.stop());
 }
 

@@ -316,7 +316,14 @@ void OcsProtocolTest::providersFile()
     QVERIFY(!reader.hasError());
     QCOMPARE(location, m_server.origin() + QStringLiteral("/v1/"));
     QCOMPARE(services,
-             QStringList({QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")}));
+             QStringList({QStringLiteral("person"),
+                          QStringLiteral("friend"),
+                          QStringLiteral("message"),
+                          QStringLiteral("activity"),
+                          QStringLiteral("event"),
+                          QStringLiteral("knowledgebase"),
+                          QStringLiteral("comment"),
+                          QStringLiteral("forum")}));
 }
 
 void OcsProtocolTest::onlyTheServicesOffered()

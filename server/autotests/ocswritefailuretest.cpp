@@ -24,14 +24,11 @@ using namespace TestHelpers;
 
 namespace
 {
-const QStringList s_noLimits{QStringLiteral("--signup-limit"),
-                             QStringLiteral("off"),
-                             QStringLiteral("--signup-total-limit"),
-                             QStringLiteral("off"),
-                             QStringLiteral("--message-limit"),
-                             QStringLiteral("off"),
-                             QStringLiteral("--message-account-limit"),
-                             QStringLiteral("off")};
+const QStringList s_noLimits{QStringLiteral("--signup-limit"),   QStringLiteral("off"), QStringLiteral("--signup-total-limit"),     QStringLiteral("off"),
+                             QStringLiteral("--message-limit"),  QStringLiteral("off"), QStringLiteral("--message-account-limit"),  QStringLiteral("off"),
+                             QStringLiteral("--question-limit"), QStringLiteral("off"), QStringLiteral("--question-account-limit"), QStringLiteral("off"),
+                             QStringLiteral("--answer-limit"),   QStringLiteral("off"), QStringLiteral("--answer-account-limit"),   QStringLiteral("off"),
+                             QStringLiteral("--profile-limit"),  QStringLiteral("off"), QStringLiteral("--profile-account-limit"),  QStringLiteral("off")};
 
 /** The first value of @p sql on a SQLite file, or "error: …". */
 QByteArray sqlite(const QString &path, const QByteArray &sql)
@@ -122,13 +119,43 @@ QVector<Attempt> writeEach(OcsClient &client, const QString &recipient, const QS
             Credentials(),
             "SELECT COUNT(*) FROM people WHERE personid = " + quoted,
             1);
+    // the help (docs/help.md): a question, an answer on the first seeded one, a topic, an attribute
+    const QString text = tag + QLatin1Char(' ') + body.left(9000);
+    attempt(QStringLiteral("question"),
+            QStringLiteral("knowledgebase/data"),
+            {{QStringLiteral("subject"), tag}, {QStringLiteral("message"), text}},
+            Credentials::demo(),
+            "SELECT COUNT(*) FROM kb_entries WHERE name = " + quoted,
+            1);
+    attempt(QStringLiteral("comment"),
+            QStringLiteral("comments/add"),
+            {{QStringLiteral("type"), QStringLiteral("7")},
+             {QStringLiteral("content"), QStringLiteral("1")},
+             {QStringLiteral("subject"), tag},
+             {QStringLiteral("message"), text}},
+            Credentials::demo(),
+            "SELECT COUNT(*) FROM comments WHERE subject = " + quoted,
+            1);
+    attempt(QStringLiteral("topic"),
+            QStringLiteral("forum/topic/add"),
+            {{QStringLiteral("subject"), tag}, {QStringLiteral("content"), text}, {QStringLiteral("forum"), QStringLiteral("1")}},
+            Credentials::demo(),
+            "SELECT COUNT(*) FROM forum_topics WHERE subject = " + quoted,
+            1);
+    attempt(QStringLiteral("attribute"),
+            QStringLiteral("person/setattribute/test/writefailure"),
+            {{QStringLiteral("value"), tag}},
+            Credentials::demo(),
+            "SELECT COUNT(*) FROM person_attributes WHERE value = " + quoted,
+            1);
     return attempts;
 }
 }
 
 /**
  * Writes the database does not take are never answered 100 (issue 27, item 1): with the disk full, the database
- * read-only and another connection holding the write lock, each of message, activity, person/self and sign-up is
+ * read-only and another connection holding the write lock, each of message, activity, person/self, sign-up and the
+ * help's question, comment, topic and attribute (issue 31) is
  * answered either 100 and really stored, or HTTP 503 with Retry-After and OCS 996 and not stored at all; a sign-up is
  * never answered "login taken" for a login nobody has. On the store of the run (SQLite, or PostgreSQL in the
  * -postgresql run).

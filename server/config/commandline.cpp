@@ -105,10 +105,11 @@ bool CommandLine::parse(const QStringList &arguments, ServerOptions *options, in
                                         QStringLiteral("Append one JSON line per request to this file."),
                                         QStringLiteral("file"));
     const QCommandLineOption maxPageSize(QStringLiteral("max-pagesize"), QStringLiteral("Upper clamp for pagesize (default 100)."), QStringLiteral("N"));
-    const QCommandLineOption services(QStringLiteral("services"),
-                                      QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event); "
-                                                     "calls of the others answer 998 like a server without them."),
-                                      QStringLiteral("list"));
+    const QCommandLineOption services(
+        QStringLiteral("services"),
+        QStringLiteral("OCS services offered, comma separated (default person,friend,message,activity,event,knowledgebase,comment,forum); "
+                       "calls of the others answer 998 like a server without them."),
+        QStringLiteral("list"));
     const QCommandLineOption config(QStringLiteral("config"),
                                     QStringLiteral("Read the configuration file first (see README.md); its Listen may name any address."),
                                     QStringLiteral("file"));

@@ -30,6 +30,12 @@ const LimitOption s_limits[] = {
     {"activity-account-limit", "activity posts per account", &ServerOptions::activityAccountLimit, 600},
     {"profile-limit", "person/self edits per client address", &ServerOptions::profileLimit, 600},
     {"profile-account-limit", "person/self edits per account", &ServerOptions::profileAccountLimit, 600},
+    {"question-limit", "knowledge-base questions and forum topics per client address", &ServerOptions::questionLimit, 3600},
+    {"question-account-limit", "knowledge-base questions and forum topics per account", &ServerOptions::questionAccountLimit, 3600},
+    {"answer-limit", "comments (answers and replies) per client address", &ServerOptions::answerLimit, 600},
+    {"answer-account-limit", "comments per account", &ServerOptions::answerAccountLimit, 600},
+    {"vote-limit", "comment votes per client address", &ServerOptions::voteLimit, 600},
+    {"vote-account-limit", "comment votes per account", &ServerOptions::voteAccountLimit, 600},
 };
 
 struct NumberOption {

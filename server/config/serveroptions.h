@@ -24,7 +24,26 @@ struct ServerOptions {
 
     static QStringList allServices()
     {
-        return {QStringLiteral("person"), QStringLiteral("friend"), QStringLiteral("message"), QStringLiteral("activity"), QStringLiteral("event")};
+        return {QStringLiteral("person"),
+                QStringLiteral("friend"),
+                QStringLiteral("message"),
+                QStringLiteral("activity"),
+                QStringLiteral("event"),
+                QStringLiteral("knowledgebase"),
+                QStringLiteral("comment"),
+                QStringLiteral("forum")};
+    }
+    /** The service an OCS path's first part belongs to (comments/… is the service comment, forums/data forum). */
+    static QString serviceOf(const QString &firstSegment)
+    {
+        const QString word = firstSegment.toLower();
+        if (word == QLatin1String("comments")) {
+            return QStringLiteral("comment");
+        }
+        if (word == QLatin1String("forums")) {
+            return QStringLiteral("forum");
+        }
+        return word;
     }
     bool reusePort = false; // SO_REUSEPORT: several processes listen on one port, the kernel spreads the connections
     int credentialCacheSize = 10000; // passwords verified against Argon2id remembered per process; 0: none
@@ -55,6 +74,12 @@ struct ServerOptions {
     RateLimit activityAccountLimit{60, 600}; // activity posts per account
     RateLimit profileLimit{120, 600}; // person/self edits per client address
     RateLimit profileAccountLimit{60, 600}; // person/self edits per account
+    RateLimit questionLimit{30, 3600}; // knowledge-base questions and forum topics per client address
+    RateLimit questionAccountLimit{10, 3600}; // knowledge-base questions and forum topics per account
+    RateLimit answerLimit{120, 600}; // comments (answers, replies) per client address
+    RateLimit answerAccountLimit{30, 600}; // comments per account
+    RateLimit voteLimit{600, 600}; // comment votes per client address
+    RateLimit voteAccountLimit{200, 600}; // comment votes per account
     int limitKeys = 100000; // addresses or accounts each limit tracks at most
     /// Peers whose X-Forwarded-For is believed: addresses or networks (ADDR/PREFIX); none by default.
     QStringList trustedProxies;

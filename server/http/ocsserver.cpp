@@ -332,7 +332,8 @@ void OcsServer::serveOcs(const httplib::Request &request, httplib::Response &res
             return;
         }
     }
-    if (!segments.isEmpty() && ServerOptions::allServices().contains(segments.first().toLower()) && !m_options.services.contains(segments.first().toLower())) {
+    const QString service = segments.isEmpty() ? QString() : ServerOptions::serviceOf(segments.first());
+    if (ServerOptions::allServices().contains(service) && !m_options.services.contains(service)) {
         const OcsReply reply = OcsReply::notOffered();
         exchange.ocsStatus = reply.statusCode();
         response.status = 200;

@@ -89,6 +89,12 @@ RateLimits::RateLimits(const ServerOptions &options, SharedLimits *ledger)
     , m_activityAccount(std::make_unique<Limit>(options.activityAccountLimit, options.limitKeys, ledger, "activity-account"))
     , m_profileAddress(std::make_unique<Limit>(options.profileLimit, options.limitKeys, ledger, "profile-address"))
     , m_profileAccount(std::make_unique<Limit>(options.profileAccountLimit, options.limitKeys, ledger, "profile-account"))
+    , m_questionAddress(std::make_unique<Limit>(options.questionLimit, options.limitKeys, ledger, "question-address"))
+    , m_questionAccount(std::make_unique<Limit>(options.questionAccountLimit, options.limitKeys, ledger, "question-account"))
+    , m_answerAddress(std::make_unique<Limit>(options.answerLimit, options.limitKeys, ledger, "answer-address"))
+    , m_answerAccount(std::make_unique<Limit>(options.answerAccountLimit, options.limitKeys, ledger, "answer-account"))
+    , m_voteAddress(std::make_unique<Limit>(options.voteLimit, options.limitKeys, ledger, "vote-address"))
+    , m_voteAccount(std::make_unique<Limit>(options.voteAccountLimit, options.limitKeys, ledger, "vote-account"))
 {
 }
 
@@ -109,10 +115,22 @@ RateLimits::Action RateLimits::classify(const QString &method, const QStringList
         if (matches("activity", segments)) {
             return Action::Activity;
         }
-        if (matches("person/self", segments)) {
+        if (matches("person/self", segments) || matches("person/setattribute/{}/{}", segments) || matches("person/deleteattribute/{}/{}", segments)) {
             return Action::ProfileEdit;
         }
-    } else if ((method == QLatin1String("GET") || method == QLatin1String("HEAD")) && matches("person/data", segments)) {
+        if (matches("knowledgebase/data", segments) || matches("knowledgebase/add", segments) || matches("forum/topic/add", segments)
+            || matches("forum/topics/add", segments)) {
+            return Action::Question;
+        }
+        if (matches("comments/add", segments)) {
+            return Action::Answer;
+        }
+        if (matches("comments/vote/{}", segments)) {
+            return Action::Vote;
+        }
+    } else if ((method == QLatin1String("GET") || method == QLatin1String("HEAD"))
+               && (matches("person/data", segments) || matches("knowledgebase/data", segments) || matches("forum/topics/list", segments)
+                   || matches("forum/topic/list", segments))) {
         return Action::Search;
     }
     return Action::None;
@@ -133,6 +151,12 @@ QString RateLimits::refusal(Action action)
         return QStringLiteral("too many posts, try again later");
     case Action::ProfileEdit:
         return QStringLiteral("too many profile changes, try again later");
+    case Action::Question:
+        return QStringLiteral("too many questions, try again later");
+    case Action::Answer:
+        return QStringLiteral("too many answers, try again later");
+    case Action::Vote:
+        return QStringLiteral("too many votes, try again later");
     case Action::None:
         break;
     }
@@ -225,6 +249,12 @@ int RateLimits::take(Action action, const QString &address, const QString &accou
         return takeBoth(*m_activityAddress, addressKey, *m_activityAccount, accountKey(account));
     case Action::ProfileEdit:
         return takeBoth(*m_profileAddress, addressKey, *m_profileAccount, accountKey(account));
+    case Action::Question:
+        return takeBoth(*m_questionAddress, addressKey, *m_questionAccount, accountKey(account));
+    case Action::Answer:
+        return takeBoth(*m_answerAddress, addressKey, *m_answerAccount, accountKey(account));
+    case Action::Vote:
+        return takeBoth(*m_voteAddress, addressKey, *m_voteAccount, accountKey(account));
     case Action::SignIn: // beginSignIn()
     case Action::None:
         break;

@@ -14,7 +14,7 @@ struct ServerOptions;
 
 /**
  * The limits per client address and per account (server/README.md, "Rate limits"): failed sign-ins, sign-ups,
- * messages, activity posts, profile edits and searches; all sign-in counting is here. Keys are the client address
+ * messages, activity posts, profile edits, searches, questions, answers and votes; all sign-in counting is here. Keys are the client address
  * (an IPv6 one by its /64) and the account's login, lower-cased, so that an attacker spreading over addresses still
  * meets the account's limit. Each limit counts in this process (exactly) and, given SharedLimits (a LimitLedger), in the database
  * too, so that all server processes and restarts count together.
@@ -27,9 +27,12 @@ public:
         SignIn, // POST person/check; Basic authentication on any call (only failures count)
         SignUp, // POST person/add
         Message, // POST message/{folder}, POST friend/invite/{id}
-        Search, // GET person/data
+        Search, // GET person/data, knowledgebase/data, forum/topics/list, forum/topic/list
         Activity, // POST activity
-        ProfileEdit, // POST person/self
+        ProfileEdit, // POST person/self, person/setattribute/{app}/{key}, person/deleteattribute/{app}/{key}
+        Question, // POST knowledgebase/data, knowledgebase/add, forum/topic/add, forum/topics/add
+        Answer, // POST comments/add
+        Vote, // POST comments/vote/{id}
     };
 
     /** One sign-in between beginSignIn() and endSignIn(). */
@@ -85,4 +88,10 @@ private:
     std::unique_ptr<Limit> m_activityAccount;
     std::unique_ptr<Limit> m_profileAddress;
     std::unique_ptr<Limit> m_profileAccount;
+    std::unique_ptr<Limit> m_questionAddress;
+    std::unique_ptr<Limit> m_questionAccount;
+    std::unique_ptr<Limit> m_answerAddress;
+    std::unique_ptr<Limit> m_answerAccount;
+    std::unique_ptr<Limit> m_voteAddress;
+    std::unique_ptr<Limit> m_voteAccount;
 };

@@ -17,12 +17,20 @@ OcsApi::OcsApi(Database &database,
                const EventSource &events,
                const Clock &clock,
                const ServerOptions &options)
-    : m_person(people, friends)
+    : m_knowledgeBaseStore(database)
+    , m_commentStore(database)
+    , m_forumStore(database)
+    , m_attributeStore(database)
+    , m_person(people, friends)
     , m_friend(people, friends, activities, clock)
     , m_message(people, messages, clock)
     , m_activity(activities, clock)
     , m_event(events)
     , m_registration(database, clock)
+    , m_knowledgeBase(m_knowledgeBaseStore, clock)
+    , m_comment(m_commentStore, m_forumStore, clock)
+    , m_forum(m_forumStore, clock)
+    , m_attribute(people, friends, m_attributeStore, clock)
     , m_contact(options.contactAddress)
     , m_ssl(options.publicUrl.isEmpty() ? !options.certificatePath.isEmpty() : QUrl(options.publicUrl).scheme() == QLatin1String("https"))
 {
@@ -101,6 +109,64 @@ OcsApi::OcsApi(Database &database,
     });
     addRoute("GET", "event/data/{}", true, [this](R r) {
         return m_event.get(r);
+    });
+    addHelpRoutes();
+}
+
+void OcsApi::addHelpRoutes()
+{
+    // docs/ocs-protocol.md, "Help from the community": the spec's paths, Attica's spellings and the spec's other
+    // spellings; members only
+    using R = const OcsRequest &;
+    addRoute("GET", "knowledgebase/data", false, [this](R r) {
+        return m_knowledgeBase.list(r);
+    });
+    addRoute("GET", "knowledgebase/data/{}", false, [this](R r) {
+        return m_knowledgeBase.get(r);
+    });
+    for (const char *path : {"knowledgebase/data", "knowledgebase/add"}) {
+        addRoute("POST", path, false, [this](R r) {
+            return m_knowledgeBase.add(r);
+        });
+    }
+    addRoute("GET", "comments/data/{}/{}/{}", false, [this](R r) {
+        return m_comment.list(r);
+    });
+    addRoute("POST", "comments/add", false, [this](R r) {
+        return m_comment.add(r);
+    });
+    addRoute("POST", "comments/vote/{}", false, [this](R r) {
+        return m_comment.vote(r);
+    });
+    for (const char *path : {"forum/list", "forums/data"}) {
+        addRoute("GET", path, false, [this](R r) {
+            return m_forum.forums(r);
+        });
+    }
+    for (const char *path : {"forum/topics/list", "forum/topic/list"}) {
+        addRoute("GET", path, false, [this](R r) {
+            return m_forum.topics(r);
+        });
+    }
+    for (const char *path : {"forum/topic/add", "forum/topics/add"}) {
+        addRoute("POST", path, false, [this](R r) {
+            return m_forum.addTopic(r);
+        });
+    }
+    addRoute("GET", "person/attributes/{}", false, [this](R r) {
+        return m_attribute.get(r);
+    });
+    addRoute("GET", "person/attributes/{}/{}", false, [this](R r) {
+        return m_attribute.get(r);
+    });
+    addRoute("GET", "person/attributes/{}/{}/{}", false, [this](R r) {
+        return m_attribute.get(r);
+    });
+    addRoute("POST", "person/setattribute/{}/{}", false, [this](R r) {
+        return m_attribute.set(r);
+    });
+    addRoute("POST", "person/deleteattribute/{}/{}", false, [this](R r) {
+        return m_attribute.remove(r);
     });
 }
 

@@ -4,8 +4,16 @@
 #pragma once
 
 #include "activityapi.h"
+#include "attributeapi.h"
+#include "attributestore.h"
+#include "commentapi.h"
+#include "commentstore.h"
 #include "eventapi.h"
+#include "forumapi.h"
+#include "forumstore.h"
 #include "friendapi.h"
+#include "knowledgebaseapi.h"
+#include "knowledgebasestore.h"
 #include "messageapi.h"
 #include "personapi.h"
 #include "registrationapi.h"
@@ -58,15 +66,25 @@ private:
     };
 
     void addRoute(const char *method, const char *pattern, bool anonymous, Handler handler);
+    void addHelpRoutes();
     const Route *match(const OcsRequest &request) const;
     OcsReply config(const OcsRequest &request) const;
 
+    // the stores of the help modules (docs/help.md), before the APIs that use them
+    KnowledgeBaseStore m_knowledgeBaseStore;
+    CommentStore m_commentStore;
+    ForumStore m_forumStore;
+    AttributeStore m_attributeStore;
     PersonApi m_person;
     FriendApi m_friend;
     MessageApi m_message;
     ActivityApi m_activity;
     EventApi m_event;
     RegistrationApi m_registration;
+    KnowledgeBaseApi m_knowledgeBase;
+    CommentApi m_comment;
+    ForumApi m_forum;
+    AttributeApi m_attribute;
     QVector<Route> m_routes;
     QString m_contact; // the config call's contact address
     bool m_ssl = false; // whether members reach the server over HTTPS

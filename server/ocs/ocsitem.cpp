@@ -57,3 +57,19 @@ const QVector<OcsItem::Field> &OcsItem::fields() const
 {
     return m_fields;
 }
+
+void OcsItem::setChildren(const QVector<OcsItem> &children)
+{
+    m_children = children;
+    m_hasChildren = true;
+}
+
+const QVector<OcsItem> &OcsItem::children() const
+{
+    return m_children;
+}
+
+bool OcsItem::hasChildren() const
+{
+    return m_hasChildren;
+}

@@ -20,13 +20,19 @@ public:
 
     void add(const QString &name, const QString &value);
     void add(const QString &name, qint64 value);
+    /** Nested items after the fields, in one <children> element (comments' replies, sub-forums). */
+    void setChildren(const QVector<OcsItem> &children);
 
     QString element() const;
     QString details() const;
     const QVector<Field> &fields() const;
+    const QVector<OcsItem> &children() const;
+    bool hasChildren() const;
 
 private:
     QString m_element;
     QString m_details;
     QVector<Field> m_fields;
+    QVector<OcsItem> m_children;
+    bool m_hasChildren = false;
 };

@@ -25,7 +25,33 @@ QJsonObject fieldsToJson(const OcsItem &item)
             object.insert(field.first, QJsonArray{existing->toString(), field.second});
         }
     }
+    if (item.hasChildren()) {
+        QJsonArray children;
+        for (const OcsItem &child : item.children()) {
+            children.append(fieldsToJson(child));
+        }
+        object.insert(QStringLiteral("children"), children);
+    }
     return object;
+}
+
+void writeItem(QXmlStreamWriter &writer, const OcsItem &item)
+{
+    writer.writeStartElement(item.element());
+    if (!item.details().isEmpty()) {
+        writer.writeAttribute(QStringLiteral("details"), item.details());
+    }
+    for (const OcsItem::Field &field : item.fields()) {
+        writer.writeTextElement(field.first, field.second);
+    }
+    if (item.hasChildren()) {
+        writer.writeStartElement(QStringLiteral("children"));
+        for (const OcsItem &child : item.children()) {
+            writeItem(writer, child);
+        }
+        writer.writeEndElement();
+    }
+    writer.writeEndElement();
 }
 }
 
@@ -110,16 +136,11 @@ QByteArray OcsReply::toXml() const
         writer.writeStartElement(QStringLiteral("data"));
         for (const OcsItem &item : m_items) {
             if (!m_flatData) {
-                writer.writeStartElement(item.element());
-                if (!item.details().isEmpty()) {
-                    writer.writeAttribute(QStringLiteral("details"), item.details());
-                }
+                writeItem(writer, item);
+                continue;
             }
             for (const OcsItem::Field &field : item.fields()) {
                 writer.writeTextElement(field.first, field.second);
-            }
-            if (!m_flatData) {
-                writer.writeEndElement();
             }
         }
         writer.writeEndElement(); // data

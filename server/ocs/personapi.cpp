@@ -3,9 +3,11 @@
 
 #include "personapi.h"
 
+#include "attributestore.h"
 #include "countries.h"
 #include "friendstore.h"
 #include "geo.h"
+#include "helpsql.h"
 #include "ocsrequest.h"
 #include "peoplestore.h"
 #include "personformatter.h"
@@ -107,6 +109,30 @@ OcsReply PersonApi::get(const OcsRequest &request) const
     return reply;
 }
 
+void PersonApi::readAttributeSearch(const OcsRequest &request, PersonSearch *search)
+{
+    // docs/help.md: attributeapp, attributekey and attributevalue must all match one attribute; pc is a substring
+    // of the attribute global/pc
+    const auto part = [&](const char *name, QString *into) {
+        const QString text = request.param(QString::fromLatin1(name)).trimmed();
+        if (text.isEmpty()) {
+            return;
+        }
+        search->byAttribute = true;
+        const QString stored = AttributeStore::name(text);
+        // a name that breaks the rule is stored by nobody: a key of its own that no attribute has
+        *into = stored.isNull() ? QStringLiteral("!") : stored;
+    };
+    part("attributeapp", &search->attributeApp);
+    part("attributekey", &search->attributeKey);
+    if (request.hasParam(QStringLiteral("attributevalue"))) {
+        search->byAttribute = true;
+        search->attributeValueGiven = true;
+        search->attributeValue = HelpSql::folded(request.param(QStringLiteral("attributevalue")).left(AttributeStore::maxValueLength + 1));
+    }
+    search->pc = HelpSql::folded(request.param(QStringLiteral("pc"))).left(AttributeStore::maxValueLength);
+}
+
 OcsReply PersonApi::search(const OcsRequest &request) const
 {
     const PageRequest page = request.page();
@@ -120,6 +146,7 @@ OcsReply PersonApi::search(const OcsRequest &request) const
     search.country = request.param(QStringLiteral("country")).trimmed();
     search.city = request.param(QStringLiteral("city")).trimmed();
     search.description = request.param(QStringLiteral("description")).trimmed();
+    readAttributeSearch(request, &search);
     double latitude = 0.0;
     double longitude = 0.0;
     if (parseNumber(request.param(QStringLiteral("latitude")), &latitude) && parseNumber(request.param(QStringLiteral("longitude")), &longitude)

@@ -8,6 +8,7 @@
 class FriendStore;
 class OcsRequest;
 class PeopleStore;
+struct PersonSearch;
 
 /**
  * PERSON calls (docs/ocs-protocol.md, "Calls"): check, self (get and edit), get, search, balance.
@@ -31,6 +32,8 @@ public:
     OcsReply balance(const OcsRequest &request) const;
 
 private:
+    static void readAttributeSearch(const OcsRequest &request, PersonSearch *search);
+
     PeopleStore &m_people;
     const FriendStore &m_friends;
 };

@@ -134,8 +134,8 @@ bool RequestParams::hasTooMany() const
 
 const QStringList &RequestParams::textKeys()
 {
-    // message/{folder} and activity: message; friend/invite: message; person/data: description
-    static const QStringList s_keys{QStringLiteral("message"), QStringLiteral("description")};
+    // message/{folder} and activity: message; friend/invite: message; person/data: description; forum/topic/add: content
+    static const QStringList s_keys{QStringLiteral("message"), QStringLiteral("description"), QStringLiteral("content")};
     return s_keys;
 }
 
@@ -153,6 +153,19 @@ QString RequestParams::value(const QString &key) const
         return formValue;
     }
     return find(m_query, key, &found);
+}
+
+QStringList RequestParams::values(const QString &key, int limit) const
+{
+    QStringList result;
+    for (const QVector<Pair> *pairs : {&m_form, &m_query}) {
+        for (const Pair &pair : *pairs) {
+            if (pair.first == key && result.size() < limit) {
+                result.append(pair.second);
+            }
+        }
+    }
+    return result;
 }
 
 bool RequestParams::contains(const QString &key) const

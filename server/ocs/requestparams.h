@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <string>
@@ -48,6 +49,8 @@ public:
     static const QStringList &textKeys();
 
     QString value(const QString &key) const;
+    /** Every value of @p key, the body's then the query's (forum[]=1&forum[]=2), at most @p limit. */
+    QStringList values(const QString &key, int limit) const;
     bool contains(const QString &key) const;
 
     /** For the request log: one value per key (the first), "password" values redacted. */

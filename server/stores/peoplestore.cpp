@@ -35,6 +35,50 @@ QString likeEscaped(const QString &text)
     return escaped;
 }
 
+/** The conditions of a search by person attribute (docs/help.md), added to the others. */
+QStringList attributeConditions(const PersonSearch &search)
+{
+    QStringList conditions;
+    if (search.byAttribute) {
+        QString condition = QStringLiteral("EXISTS (SELECT 1 FROM person_attributes a WHERE a.person = p.id");
+        if (!search.attributeApp.isEmpty()) {
+            condition += QStringLiteral(" AND a.app = :attrapp");
+        }
+        if (!search.attributeKey.isEmpty()) {
+            condition += QStringLiteral(" AND a.name = :attrkey");
+        }
+        if (search.attributeValueGiven) {
+            condition += QStringLiteral(" AND a.folded = :attrvalue");
+        }
+        conditions.append(condition + QLatin1Char(')'));
+    }
+    if (!search.pc.isEmpty()) {
+        conditions.append(search.pc.size() < 3
+                              ? QStringLiteral("1 = 0")
+                              : QStringLiteral("EXISTS (SELECT 1 FROM person_attributes h WHERE h.person = p.id AND h.app = 'global' AND h.name = 'pc'"
+                                               " AND h.folded LIKE :pc ESCAPE '\\')"));
+    }
+    return conditions;
+}
+
+void bindAttributeFilters(Statement &statement, const PersonSearch &search)
+{
+    if (search.byAttribute) {
+        if (!search.attributeApp.isEmpty()) {
+            statement.bind(":attrapp", search.attributeApp);
+        }
+        if (!search.attributeKey.isEmpty()) {
+            statement.bind(":attrkey", search.attributeKey);
+        }
+        if (search.attributeValueGiven) {
+            statement.bind(":attrvalue", search.attributeValue);
+        }
+    }
+    if (search.pc.size() >= 3) {
+        statement.bind(":pc", QLatin1Char('%') + likeEscaped(search.pc) + QLatin1Char('%'));
+    }
+}
+
 // A search counts its matches up to here and no further (totalitems then says "at least"): counting every match of
 // a short name among 100,000 people would scan them all for a number nobody pages through.
 constexpr int s_countCap = 10000;
@@ -197,6 +241,7 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         }
         conditions.append(QLatin1Char('(') + fields.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
     }
+    conditions += attributeConditions(search);
     // the filters first: a row they drop costs no look into friendships or disabled
     const bool filtered = !conditions.isEmpty();
     const QString textQuery = textIndexQuery(search);
@@ -228,6 +273,7 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         if (!textQuery.isEmpty()) {
             statement.bind(":textquery", textQuery);
         }
+        bindAttributeFilters(statement, search);
     };
 
     auto guard = m_database.lock();
@@ -302,6 +348,7 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
         if (!textQuery.isEmpty()) {
             statement.bind(":textquery", textQuery);
         }
+        bindAttributeFilters(statement, search);
         if (bounded) {
             statement.bind(":latmin", search.latitude - search.distance);
             statement.bind(":latmax", search.latitude + search.distance);

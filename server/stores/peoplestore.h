@@ -19,6 +19,14 @@ struct PersonSearch {
     double latitude = 0.0;
     double longitude = 0.0;
     double distance = 0.0; // degrees of central angle; <= 0 means no limit
+    // person attributes (docs/help.md): one attribute matching every part given; app and key in their stored form,
+    // value folded (HelpSql::folded); a part that breaks the naming rule finds nobody
+    bool byAttribute = false;
+    QString attributeApp;
+    QString attributeKey;
+    QString attributeValue;
+    bool attributeValueGiven = false;
+    QString pc; // a folded substring of the attribute global/pc; fewer than 3 characters find nobody
 };
 
 struct PersonSearchResult {

@@ -327,5 +327,5 @@ bool TestServerExtension::switchedOff(const QStringList &segments) const
         return false;
     }
     std::lock_guard<std::mutex> guard(m_servicesMutex);
-    return m_servicesOff.contains(segments.first().toLower());
+    return m_servicesOff.contains(ServerOptions::serviceOf(segments.first()));
 }

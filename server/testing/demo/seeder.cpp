@@ -7,6 +7,7 @@
 #include "bulkload.h"
 #include "cities.h"
 #include "database.h"
+#include "helpseeder.h"
 #include "names.h"
 #include "peoplestore.h"
 #include "phrases.h"
@@ -184,6 +185,10 @@ bool Seeder::seed(int count)
     m_insertInvitation.reset();
     m_insertMessage.reset();
     m_insertActivity.reset();
+    // the knowledge base, forum, comments and attributes: rows that refer to each other, by ordinary statements
+    if (!HelpSeeder(m_database, m_members.size()).seed()) {
+        return false;
+    }
     return load.commit();
 }
 
