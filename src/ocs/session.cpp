@@ -40,6 +40,33 @@ Reply<NoData> statusOf(const Reply<T> &reply)
     return status;
 }
 
+// A help page keeps the rows it asked for (docs/help.md).
+Reply<KnowledgeEntry> knowledgePage(const QByteArray &xml)
+{
+    return ReplyParser::knowledgeBase(xml, SourceName::searchPageSize);
+}
+
+Reply<Topic> topicsPage(const QByteArray &xml)
+{
+    return ReplyParser::topics(xml, SourceName::topicPageSize);
+}
+
+Reply<Topic> topicSearchPage(const QByteArray &xml)
+{
+    return ReplyParser::topics(xml, SourceName::searchPageSize);
+}
+
+/// The call whose answer a page of @p name is: a knowledge-base entry's answers are a COMMENTS call.
+SourceName answeredCall(const SourceName &name)
+{
+    if (name.kind != SourceName::KnowledgeEntry) {
+        return name;
+    }
+    SourceName comments = name;
+    comments.kind = SourceName::Topic;
+    return comments;
+}
+
 Client::CachedCopy cachedCopyFor(const QSet<QString> &shown, const QString &key)
 {
     // A page on screen already shows the cached copy: only revalidate it.
@@ -144,6 +171,7 @@ void Session::forget(const QString &source)
     for (int page = 0; page < pages; ++page) {
         m_shown.remove(pageKey(source, page));
     }
+    m_shown.remove(source + QStringLiteral("#entry"));
     m_lists.remove(source);
     m_sources.remove(source);
 }
@@ -215,6 +243,10 @@ void Session::update(const QString &source)
 {
     const SourceName name = SourceName::parse(source);
     Q_EMIT dataChanged(source, SourceData::loading());
+    if (name.kind == SourceName::KnowledgeEntry) {
+        // The question itself; its answers are the list's pages.
+        fetchItem<KnowledgeEntry>(source, name, ReplyParser::knowledgeBase, Variants::fromKnowledgeEntry, QStringLiteral("Entry"));
+    }
     if (name.isList()) {
         // Every page the view has loaded is revalidated; unchanged ones cost a 304 each.
         fetchPages(source, name, 0, m_lists.value(source).pagesWanted - 1);
@@ -246,6 +278,22 @@ void Session::fetchPages(const QString &source, const SourceName &name, int firs
             break;
         case SourceName::Events:
             fetchPage<Event>(source, name, page, ReplyParser::events, Variants::fromEvent);
+            break;
+        case SourceName::Knowledge:
+            fetchPage<KnowledgeEntry>(source, name, page, knowledgePage, Variants::fromKnowledgeEntry);
+            break;
+        case SourceName::KnowledgeEntry:
+        case SourceName::Topic:
+            fetchPage<Comment>(source, name, page, ReplyParser::comments, Variants::fromComment);
+            break;
+        case SourceName::Forums:
+            fetchPage<Forum>(source, name, page, ReplyParser::forums, Variants::fromForum);
+            break;
+        case SourceName::Topics:
+            fetchPage<Topic>(source, name, page, topicsPage, Variants::fromTopic);
+            break;
+        case SourceName::TopicSearch:
+            fetchPage<Topic>(source, name, page, topicSearchPage, Variants::fromTopic);
             break;
         default:
             break;
@@ -297,7 +345,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
             return;
         }
         if (!result.fromCache) {
-            noteAnswer(result.response, result.reply, name);
+            noteAnswer(result.response, result.reply, answeredCall(name));
             notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
@@ -321,10 +369,10 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
             list.loaded = model->rowCount();
             list.pages = model->pageCount();
         }
-        list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
+        list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * name.pageSize(pageSize) + items.size();
     }
     QVariantMap data = SourceData::statusOf(result);
-    if (Capabilities::saysMissing(name, result.response, result.reply)) {
+    if (Capabilities::saysMissing(answeredCall(name), result.response, result.reply)) {
         SourceData::markUnsupported(data);
     }
     const int total = list.total >= 0 ? list.total : list.loaded;
@@ -332,7 +380,9 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
         data.insert(QStringLiteral("TotalItems"), total);
     }
     data.insert(QStringLiteral("LoadedItems"), list.loaded);
-    list.hasMore = list.loaded < total && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
+    // A page of comments holds replies besides the top-level comments `totalitems` counts: its pages tell.
+    const bool more = name.pagesAreComments() ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
+    list.hasMore = more && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
     data.insert(QStringLiteral("HasMore"), list.hasMore);
     return data;
 }
@@ -354,7 +404,7 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
             SourceData::markUnsupported(data);
         }
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
-            m_shown.insert(source);
+            m_shown.insert(name.kind == SourceName::KnowledgeEntry ? source + QStringLiteral("#entry") : source);
             data.insert(dataKey, result.reply.items.isEmpty() ? QVariantMap() : convert(result.reply.items.first()));
         }
         Q_EMIT dataChanged(source, data);
@@ -362,7 +412,11 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
     if (name.kind == SourceName::Self) {
         ++m_selfInFlight;
     }
-    m_client.fetch<T>(m_cache, source, name.request(m_client.credentials().user, pageSize), parse, this, publish, cachedCopyFor(m_shown, source));
+    // KnowledgeEntry's list holds its answers: the entry itself has its own request and cache key.
+    const bool entry = name.kind == SourceName::KnowledgeEntry;
+    const QString key = entry ? source + QStringLiteral("#entry") : source;
+    const Request request = entry ? name.entryRequest() : name.request(m_client.credentials().user, pageSize);
+    m_client.fetch<T>(m_cache, key, request, parse, this, publish, cachedCopyFor(m_shown, key));
 }
 
 void Session::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)
