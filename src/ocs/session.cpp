@@ -84,6 +84,10 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
     m_client.setCredentials(credentials);
     connect(&m_outbox, &OutboxSender::changed, this, &Session::outboxChanged);
     connect(&m_outbox, &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
+        if (entry.isHelp()) {
+            refreshShowing(entry);
+            return;
+        }
         // The sent folder (whatever its id), the sent invitations or the activity stream show it now.
         const SourceName::Kind shows = entry.kind == Outbox::Entry::Invitation ? SourceName::SentInvitations
             : entry.kind == Outbox::Entry::Activity                            ? SourceName::Activity
@@ -95,6 +99,24 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
             }
         }
     });
+}
+
+void Session::refreshShowing(const Outbox::Entry &entry)
+{
+    // A question shows in the searches, a topic in its forum and the topic searches, an answer or a reply under
+    // what it answers.
+    const QSet<QString> sources = m_sources;
+    for (const QString &source : sources) {
+        const SourceName name = SourceName::parse(source);
+        const bool shows = (entry.kind == Outbox::Entry::Question && name.kind == SourceName::Knowledge)
+            || (entry.kind == Outbox::Entry::Topic
+                && (name.kind == SourceName::TopicSearch || (name.kind == SourceName::Topics && name.argument == entry.target)))
+            || (entry.kind == Outbox::Entry::Answer && name.kind == SourceName::KnowledgeEntry && name.argument == entry.target)
+            || (entry.kind == Outbox::Entry::Reply && name.kind == SourceName::Topic && name.argument == entry.target);
+        if (shows) {
+            refresh(source);
+        }
+    }
 }
 
 Session::~Session()

@@ -129,6 +129,8 @@ private:
     };
 
     void update(const QString &source);
+    /// After a question, answer, topic or reply was delivered: the sources shown that list it are fetched again.
+    void refreshShowing(const Outbox::Entry &entry);
     void fetchPages(const QString &source, const SourceName &name, int first, int last);
     template<typename T>
     void fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &));
