@@ -66,7 +66,7 @@ void CannedOcsServer::answer()
     while (QTcpSocket *socket = nextPendingConnection()) {
         connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
             // Requests one after another on the same connection: answer each once its header is complete
-            // (the help sources only read; a body is skipped by its length).
+            // (a POST body is read by its length).
             for (;;) {
                 const QByteArray buffered = socket->peek(1024 * 1024);
                 const int end = buffered.indexOf("\r\n\r\n");
@@ -83,15 +83,20 @@ void CannedOcsServer::answer()
                 if (buffered.size() < end + 4 + length) {
                     return;
                 }
-                socket->read(end + 4 + length);
-                respond(socket, head);
+                const QByteArray body = socket->read(end + 4 + length).mid(end + 4);
+                respond(socket, head, body);
             }
         });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
     }
 }
 
-void CannedOcsServer::respond(QTcpSocket *socket, const QByteArray &head)
+void CannedOcsServer::setPostHandler(std::function<PostAnswer(const QString &, const QUrlQuery &)> handler)
+{
+    m_postHandler = std::move(handler);
+}
+
+void CannedOcsServer::respond(QTcpSocket *socket, const QByteArray &head, const QByteArray &body)
 {
     const QList<QByteArray> lines = head.split('\n');
     const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
@@ -109,14 +114,27 @@ void CannedOcsServer::respond(QTcpSocket *socket, const QByteArray &head)
             ifNoneMatch = line.mid(14).trimmed();
         }
     }
+    if (method == QLatin1String("POST") && m_postHandler) {
+        QByteArray form = body;
+        const PostAnswer answer = m_postHandler(path, QUrlQuery(QString::fromUtf8(form.replace('+', ' '))));
+        if (answer.kind == PostAnswer::DropMidBody) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: 4000\r\n\r\n<?xml version=\"1.0\"?><ocs><meta>");
+            socket->flush();
+            socket->abort();
+            return;
+        }
+        const QByteArray type = answer.kind == PostAnswer::Html ? "text/html" : "text/xml";
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: " + type + "\r\nContent-Length: " + QByteArray::number(answer.body.size()) + "\r\n\r\n" + answer.body);
+        return;
+    }
     const auto found = m_replies.constFind(path);
-    const QByteArray body = found == m_replies.constEnd() || method != QLatin1String("GET") ? unknownCall : *found;
-    const QByteArray etag = '"' + QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex().left(16) + '"';
+    const QByteArray reply = found == m_replies.constEnd() || method != QLatin1String("GET") ? unknownCall : *found;
+    const QByteArray etag = '"' + QCryptographicHash::hash(reply, QCryptographicHash::Sha1).toHex().left(16) + '"';
     if (!ifNoneMatch.isEmpty() && ifNoneMatch == etag) {
         ++m_notModified;
         socket->write("HTTP/1.1 304 Not Modified\r\nETag: " + etag + "\r\nContent-Length: 0\r\n\r\n");
         return;
     }
-    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml; charset=UTF-8\r\nETag: " + etag + "\r\nContent-Length: " + QByteArray::number(body.size())
-                  + "\r\n\r\n" + body);
+    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml; charset=UTF-8\r\nETag: " + etag + "\r\nContent-Length: " + QByteArray::number(reply.size())
+                  + "\r\n\r\n" + reply);
 }

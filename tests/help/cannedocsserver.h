@@ -7,6 +7,9 @@
 #include <QStringList>
 #include <QTcpServer>
 #include <QUrl>
+#include <QUrlQuery>
+
+#include <functional>
 
 /**
  * A loopback OCS server that answers canned replies by path (below `/v1/`), for the help modules that the
@@ -34,9 +37,19 @@ public:
     /// How many requests were answered 304.
     int notModifiedCount() const;
 
+    /// What a POST gets: a reply, the connection dropped in the middle of the body after the headers (the
+    /// request was done, its answer lost), or an HTML page instead of OCS (unclear).
+    struct PostAnswer {
+        enum Kind { Reply, DropMidBody, Html } kind = Reply;
+        QByteArray body;
+    };
+    /// Answers every POST (its path below `/v1/` and its form); without one a POST gets OCS 999.
+    void setPostHandler(std::function<PostAnswer(const QString &path, const QUrlQuery &form)> handler);
+
 private:
     void answer();
-    void respond(class QTcpSocket *socket, const QByteArray &head);
+    void respond(class QTcpSocket *socket, const QByteArray &head, const QByteArray &body);
+    std::function<PostAnswer(const QString &, const QUrlQuery &)> m_postHandler;
 
     QHash<QString, QByteArray> m_replies;
     QStringList m_requests;
