@@ -169,6 +169,10 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
     } else if (operation == QLatin1String("vote")) {
         // Sent at once: the server keeps one vote a member, so a lost answer may simply be voted again.
         session->post(Operations::vote(text("comment"), parameters().value(QStringLiteral("helpful")).toBool() ? 100 : 0), {}, done);
+    } else if (operation == QLatin1String("publishHardware")) {
+        session->publishHardware(parameters().value(QStringLiteral("value")).toString(), done);
+    } else if (operation == QLatin1String("unpublishHardware")) {
+        session->unpublishHardware(done);
     } else if (operation == QLatin1String("discardOutboxEntry")) {
         finish(session->discard(text("id")) ? QString() : i18nc("@info", "This message is no longer in the outbox."));
     } else if (operation == QLatin1String("resendOutboxEntry")) {

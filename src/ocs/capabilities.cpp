@@ -129,6 +129,9 @@ QString Capabilities::serviceOf(SourceName::Kind kind)
     case SourceName::Topic:
         // The provider file's name for COMMENTS (the calls say `comments`).
         return QStringLiteral("comment");
+    case SourceName::MyHardware:
+        // Person attributes: their absence hides the hardware part only (the source says unsupported), never
+        // the person service.
     case SourceName::Invalid:
     case SourceName::Account:
     case SourceName::Outbox:

@@ -69,6 +69,18 @@ Request Operations::newTopic(const QString &forum, const QString &subject, const
     return request;
 }
 
+Request Operations::setAttribute(const QString &app, const QString &key, const QString &value)
+{
+    Request request = post(QStringLiteral("person/setattribute/") + pathSegment(app) + QLatin1Char('/') + pathSegment(key));
+    request.form.addQueryItem(QStringLiteral("value"), value);
+    return request;
+}
+
+Request Operations::deleteAttribute(const QString &app, const QString &key)
+{
+    return post(QStringLiteral("person/deleteattribute/") + pathSegment(app) + QLatin1Char('/') + pathSegment(key));
+}
+
 Request Operations::vote(const QString &comment, int vote)
 {
     Request request = post(QStringLiteral("comments/vote/") + pathSegment(comment));

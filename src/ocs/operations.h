@@ -34,6 +34,10 @@ Request askQuestion(const QString &title, const QString &text, const QString &co
 Request addComment(int type, const QString &target, const QString &parent, const QString &subject, const QString &text);
 /// A new forum topic (`POST forum/topic/add`, as Attica sends it).
 Request newTopic(const QString &forum, const QString &subject, const QString &text);
+/// Sets one of your person attributes (`POST person/setattribute/<app>/<key>`, form `value`).
+Request setAttribute(const QString &app, const QString &key, const QString &value);
+/// Deletes one of your person attributes (`POST person/deleteattribute/<app>/<key>`).
+Request deleteAttribute(const QString &app, const QString &key);
 /// A vote on a comment (`POST comments/vote/<id>`, form `vote` 0 to 100).
 Request vote(const QString &comment, int vote);
 /// A new account (`POST person/add`, sent without credentials): the password goes in the form.

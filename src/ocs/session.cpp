@@ -6,6 +6,8 @@
 #include "activityfriendships.h"
 #include "eventsnear.h"
 #include "geo/locationconfig.h"
+#include "hardware/dmireader.h"
+#include "hardware/hardwaresettings.h"
 #include "nearbysearch.h"
 #include "ocs_debug.h"
 #include "operations.h"
@@ -167,8 +169,9 @@ void Session::start(const QStringList &sources)
     for (const QString &source : sources) {
         show(source);
     }
-    // What was written before (maybe in an earlier session) goes out now.
+    // What was written before (maybe in an earlier session) goes out now, and a removal of the hardware attribute.
     m_outbox.flush();
+    sendPendingHardwareRemoval();
 }
 
 void Session::show(const QString &source)
@@ -212,6 +215,7 @@ void Session::refresh(const QString &source)
     for (const QString &name : sources) {
         update(name);
     }
+    sendPendingHardwareRemoval();
 }
 
 bool Session::poll(const QString &source)
@@ -274,6 +278,8 @@ void Session::update(const QString &source)
         fetchPages(source, name, 0, m_lists.value(source).pagesWanted - 1);
     } else if (name.kind == SourceName::Event) {
         fetchItem<Event>(source, name, ReplyParser::events, Variants::fromEvent, QStringLiteral("Event"));
+    } else if (name.kind == SourceName::MyHardware) {
+        fetchHardware(source, name);
     } else {
         fetchItem<Person>(source, name, ReplyParser::persons, Variants::fromPerson, QStringLiteral("Person"));
     }
@@ -439,6 +445,100 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
     const QString key = entry ? source + QStringLiteral("#entry") : source;
     const Request request = entry ? name.entryRequest() : name.request(m_client.credentials().user, pageSize);
     m_client.fetch<T>(m_cache, key, request, parse, this, publish, cachedCopyFor(m_shown, key));
+}
+
+void Session::fetchHardware(const QString &source, const SourceName &name)
+{
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    auto publish = [this, source, started](const Result<PersonAttribute> &result) {
+        if (!result.fromCache) {
+            noteAnswer(result.response, statusOf(result.reply));
+            notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+        }
+        QVariantMap data = SourceData::statusOf(result);
+        // 998, 999 or 404 to the attributes of your own: the community has no person attributes.
+        if (!result.fromCache && Capabilities::saysMissing(result.response, statusOf(result.reply), true)) {
+            SourceData::markUnsupported(data);
+        }
+        const Hardware::HardwareSettings settings;
+        if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
+            m_shown.insert(source);
+            QString published;
+            for (const PersonAttribute &attribute : result.reply.items) {
+                if (attribute.app == QLatin1String("global") && attribute.key == QLatin1String("pc")) {
+                    published = attribute.value;
+                }
+            }
+            data.insert(QStringLiteral("Published"), published);
+        }
+        // What this computer would publish: offered on the settings page, never sent before the user confirms it.
+        data.insert(QStringLiteral("Local"), Hardware::DmiReader::line(Hardware::DmiReader::configuredFolder()));
+        data.insert(QStringLiteral("Pending"), settings.deletePending() ? QStringLiteral("delete") : QString());
+        Q_EMIT dataChanged(source, data);
+    };
+    m_client.fetch<PersonAttribute>(m_cache,
+                                    source,
+                                    name.request(m_client.credentials().user, pageSize),
+                                    ReplyParser::attributes,
+                                    this,
+                                    publish,
+                                    cachedCopyFor(m_shown, source));
+}
+
+void Session::publishHardware(const QString &value, Done done)
+{
+    const QString text = value.trimmed();
+    if (text.isEmpty() || text.size() > Hardware::DmiReader::maxLineLength) {
+        done(i18nc("@info", "Write what kind of computer this is, in at most 200 characters."));
+        return;
+    }
+    // Exactly the text the user confirmed, and only once the server took it is it remembered as published.
+    m_client.call<NoData>(Operations::setAttribute(QStringLiteral("global"), QStringLiteral("pc"), text),
+                          ReplyParser::status,
+                          this,
+                          [this, text, done](const Result<NoData> &result) {
+                              noteAnswer(result.response, result.reply);
+                              if (!result.isSuccess()) {
+                                  done(ErrorText::forResult(result.response, result.reply));
+                                  return;
+                              }
+                              Hardware::HardwareSettings settings;
+                              settings.setPublished(text);
+                              settings.setDeletePending(false);
+                              refresh(QStringLiteral("MyHardware"));
+                              done(QString());
+                          });
+}
+
+void Session::unpublishHardware(Done done)
+{
+    // Written first: if the server cannot be reached now, the removal is sent again at each sign-in and refresh.
+    Hardware::HardwareSettings().setDeletePending(true);
+    sendPendingHardwareRemoval();
+    done(QString());
+}
+
+void Session::sendPendingHardwareRemoval()
+{
+    if (!Hardware::HardwareSettings().deletePending() || m_removingHardware) {
+        return;
+    }
+    m_removingHardware = true;
+    m_client.call<NoData>(Operations::deleteAttribute(QStringLiteral("global"), QStringLiteral("pc")),
+                          ReplyParser::status,
+                          this,
+                          [this](const Result<NoData> &result) {
+                              m_removingHardware = false;
+                              noteAnswer(result.response, result.reply);
+                              if (result.isSuccess()) {
+                                  Hardware::HardwareSettings settings;
+                                  settings.setDeletePending(false);
+                                  settings.setPublished(QString());
+                              }
+                              if (m_sources.contains(QStringLiteral("MyHardware"))) {
+                                  update(QStringLiteral("MyHardware"));
+                              }
+                          });
 }
 
 void Session::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)

@@ -68,6 +68,7 @@ SourceName SourceName::parse(const QString &name)
         {QLatin1String("Folders"), Folders},
         {QLatin1String("Activity"), Activity},
         {QLatin1String("Outbox"), Outbox},
+        {QLatin1String("MyHardware"), MyHardware},
     };
     for (const auto &[word, kind] : plain) {
         if (head == word) {
@@ -197,6 +198,7 @@ bool SourceName::isList() const
     case Person:
     case Outbox:
     case Event:
+    case MyHardware:
         return false;
     }
     return false;
@@ -288,6 +290,9 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
         request.query.addQueryItem(QStringLiteral("search"), argument);
         request.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
         paged();
+        break;
+    case MyHardware:
+        request.path = QStringLiteral("person/attributes/") + pathSegment(user) + QStringLiteral("/global/pc");
         break;
     case Topic:
         // Type 4: a forum topic's replies.
