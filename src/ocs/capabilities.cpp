@@ -129,6 +129,7 @@ QString Capabilities::serviceOf(SourceName::Kind kind)
     case SourceName::Topic:
         // The provider file's name for COMMENTS (the calls say `comments`).
         return QStringLiteral("comment");
+    case SourceName::SameComputer:
     case SourceName::MyHardware:
         // Person attributes: their absence hides the hardware part only (the source says unsupported), never
         // the person service.

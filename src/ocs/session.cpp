@@ -48,6 +48,11 @@ Reply<KnowledgeEntry> knowledgePage(const QByteArray &xml)
     return ReplyParser::knowledgeBase(xml, SourceName::searchPageSize);
 }
 
+Reply<Person> sameComputerPage(const QByteArray &xml)
+{
+    return ReplyParser::persons(xml, SourceName::topicPageSize);
+}
+
 Reply<Topic> topicsPage(const QByteArray &xml)
 {
     return ReplyParser::topics(xml, SourceName::topicPageSize);
@@ -307,6 +312,9 @@ void Session::fetchPages(const QString &source, const SourceName &name, int firs
         case SourceName::Events:
             fetchPage<Event>(source, name, page, ReplyParser::events, Variants::fromEvent);
             break;
+        case SourceName::SameComputer:
+            fetchPage<Person>(source, name, page, sameComputerPage, Variants::fromPerson);
+            break;
         case SourceName::Knowledge:
             fetchPage<KnowledgeEntry>(source, name, page, knowledgePage, Variants::fromKnowledgeEntry);
             break;
@@ -348,14 +356,20 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     const QDateTime started = QDateTime::currentDateTimeUtc();
     // On a worker: the reply's items as the rows the model holds (and the cache keeps), with distances from the coarse point.
     const bool activity = name.kind == SourceName::Activity;
-    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, activity, point](const QByteArray &body, Reply<NoData> *status) {
+    // Members with the same computer: you are not one of them.
+    const QString leaveOut = name.kind == SourceName::SameComputer ? m_client.credentials().user : QString();
+    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, activity, point, leaveOut](const QByteArray &body, Reply<NoData> *status) {
         const Reply<T> reply = parse(body);
         *status = statusOf(reply);
         status->errorDetail = reply.errorDetail;
         QVector<QVariantMap> items;
         items.reserve(reply.items.size());
         for (const T &item : reply.items) {
-            items.append(convert(item));
+            QVariantMap row = convert(item);
+            if (!leaveOut.isEmpty() && row.value(QStringLiteral("id")).toString().compare(leaveOut, Qt::CaseInsensitive) == 0) {
+                continue;
+            }
+            items.append(std::move(row));
             if (measured) {
                 NearbySearch::addDistance(items.last(), point);
             }

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Ocs;
@@ -105,6 +106,15 @@ SourceName SourceName::parse(const QString &name)
             source.kind = head == QLatin1String("Knowledge") ? Knowledge : TopicSearch;
             source.argument = query;
         }
+    } else if (head == QLatin1String("SameComputer") && hasArgument) {
+        // The hardware attribute's value in its normal form: at most 200 characters, no control characters.
+        const bool printable = std::all_of(argument.cbegin(), argument.cend(), [](QChar c) {
+            return c.isPrint();
+        });
+        if (!argument.isEmpty() && argument.size() <= 200 && printable && argument.simplified() == argument) {
+            source.kind = SameComputer;
+            source.argument = argument;
+        }
     } else if (head == QLatin1String("Forums")) {
         if (!hasArgument) {
             source.kind = Forums;
@@ -146,6 +156,7 @@ int SourceName::pageSize(int fallback) const
     case TopicSearch:
         return searchPageSize;
     case Topics:
+    case SameComputer:
         return topicPageSize;
     case KnowledgeEntry:
     case Topic:
@@ -191,6 +202,7 @@ bool SourceName::isList() const
     case Topics:
     case TopicSearch:
     case Topic:
+    case SameComputer:
         return true;
     case Invalid:
     case Account:
@@ -293,6 +305,13 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
         break;
     case MyHardware:
         request.path = QStringLiteral("person/attributes/") + pathSegment(user) + QStringLiteral("/global/pc");
+        break;
+    case SameComputer:
+        request.path = QStringLiteral("person/data");
+        request.query.addQueryItem(QStringLiteral("attributeapp"), QStringLiteral("global"));
+        request.query.addQueryItem(QStringLiteral("attributekey"), QStringLiteral("pc"));
+        request.query.addQueryItem(QStringLiteral("attributevalue"), argument);
+        paged();
         break;
     case Topic:
         // Type 4: a forum topic's replies.

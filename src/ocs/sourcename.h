@@ -35,6 +35,8 @@ namespace Ocs
  *   Topics:<forum>             forum/topics/list?forum=<forum>&sortmode=new (50 a page)
  *   TopicSearch:<query>        forum/topics/list?search=<query>&sortmode=new (20 a page)
  *   Topic:<id>                 comments/data/4/<id>/0, the topic's replies (50 top-level ones a page)
+ *   SameComputer:<value>       person/data?attributeapp=global&attributekey=pc&attributevalue=<value> (50 a page):
+ *                              members who published the same computer, yourself left out
  *   MyHardware                 person/attributes/<you>/global/pc (the hardware attribute, with what this computer
  *                              would publish; see Hardware::DmiReader)
  *   Outbox                     what was written and not delivered yet (no request: read from disk)
@@ -66,6 +68,7 @@ struct SourceName {
         TopicSearch,
         Topic,
         MyHardware,
+        SameComputer,
     };
 
     /// Rows a page of a help list asks for (docs/help.md): searches 20, topics and comments 50, forums 100.

@@ -162,6 +162,20 @@ private Q_SLOTS:
         QCOMPARE(m_session.rows(QStringLiteral("Forums")).size(), 4);
     }
 
+    void sameComputerLeavesYouOut()
+    {
+        m_server.setReply(QStringLiteral("person/data"),
+                          HelpReplies::ok("<person details=\"summary\"><personid>alice</personid><firstname>Alice</firstname></person>"
+                                          "<person details=\"summary\"><personid>Demo</personid></person>"
+                                          "<person details=\"summary\"><personid>bert</personid></person>"));
+        const QString source = QStringLiteral("SameComputer:Lenovo ThinkPad T14");
+        m_session.connect(source);
+        waitReady(source);
+        QCOMPARE(column(m_session.rows(source), QStringLiteral("id")), QStringList({QStringLiteral("alice"), QStringLiteral("bert")}));
+        QCOMPARE(m_server.requestsTo(QStringLiteral("person/data")),
+                 QStringList({QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=Lenovo%20ThinkPad%20T14&page=0&pagesize=50")}));
+    }
+
     void moreThanAskedForIsDropped()
     {
         m_server.setReply(QStringLiteral("knowledgebase/data"),

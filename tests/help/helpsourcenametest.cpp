@@ -42,6 +42,16 @@ private Q_SLOTS:
         QTest::newRow("100 characters") << QStringLiteral("Knowledge:") + QString(100, QLatin1Char('q')) << int(SourceName::Knowledge)
                                         << base + QStringLiteral("knowledgebase/data?search=") + QString(100, QLatin1Char('q'))
                 + QStringLiteral("&sortmode=new&page=0&pagesize=20");
+        QTest::newRow("same computer") << QStringLiteral("SameComputer:Lenovo ThinkPad T14") << int(SourceName::SameComputer)
+                                       << base
+                + QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=Lenovo%20ThinkPad%20T14&page=0&pagesize=50");
+        QTest::newRow("same computer, reserved characters")
+            << QStringLiteral("SameComputer:A&B=C") << int(SourceName::SameComputer)
+            << base + QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=A%26B%3DC&page=0&pagesize=50");
+        QTest::newRow("same computer empty") << QStringLiteral("SameComputer:") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer 201") << QStringLiteral("SameComputer:") + QString(201, QLatin1Char('x')) << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer control") << QStringLiteral("SameComputer:a") + QChar(1) + QStringLiteral("b") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer spaces") << QStringLiteral("SameComputer:Dell  XPS") << int(SourceName::Invalid) << QString();
         QTest::newRow("forums with argument") << QStringLiteral("Forums:1") << int(SourceName::Invalid) << QString();
         QTest::newRow("topics without forum") << QStringLiteral("Topics") << int(SourceName::Invalid) << QString();
     }
