@@ -184,6 +184,35 @@ private Q_SLOTS:
         QVERIFY(!m_server.requestsTo(QStringLiteral("comments/data/7/127/0")).isEmpty());
     }
 
+    void brokenAnswerOfATopic()
+    {
+        m_server.setPostHandler([this](const QString &path, const QUrlQuery &form) {
+            ++m_posts;
+            if (path != QLatin1String("forum/topic/add") || form.queryItemValue(QStringLiteral("forum")) != QLatin1String("2")) {
+                return CannedOcsServer::PostAnswer{CannedOcsServer::PostAnswer::Reply, "<ocs><meta><statuscode>101</statuscode></meta></ocs>"};
+            }
+            m_server.setReply(QStringLiteral("forum/topics/list"),
+                              HelpReplies::ok("<topic><id>77</id><forumid>2</forumid><user>demo</user><changed>"
+                                              + QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toUtf8() + "</changed><subject>"
+                                              + form.queryItemValue(QStringLiteral("subject"), QUrl::FullyDecoded).toUtf8() + "</subject><content>"
+                                              + form.queryItemValue(QStringLiteral("content"), QUrl::FullyDecoded).toUtf8()
+                                              + "</content><comments>0</comments></topic>"));
+            return CannedOcsServer::PostAnswer{CannedOcsServer::PostAnswer::DropMidBody, {}};
+        });
+        QVariant result;
+        QCOMPARE(m_session.call(QStringLiteral("newTopic"),
+                                {{QStringLiteral("forum"), QStringLiteral("2")},
+                                 {QStringLiteral("subject"), QStringLiteral("Printer not found")},
+                                 {QStringLiteral("text"), QStringLiteral("CUPS sees it, the dialog does not.")}},
+                                &result),
+                 QString());
+        QCOMPARE(result.toString(), QStringLiteral("sent"));
+        QTRY_COMPARE_WITH_TIMEOUT(outboxSize(), 0, 10000);
+        QCOMPARE(m_posts, 1);
+        const QString look = m_server.requestsTo(QStringLiteral("forum/topics/list")).last();
+        QVERIFY2(look.contains(QLatin1String("forum=2")) && look.contains(QLatin1String("search=Printer%20not%20found")), qPrintable(look));
+    }
+
     void badParametersAreRefused()
     {
         QVERIFY(!m_session.call(QStringLiteral("askQuestion"), {{QStringLiteral("title"), QStringLiteral("ab")}, {QStringLiteral("text"), QStringLiteral("x")}})
