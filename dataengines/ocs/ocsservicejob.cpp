@@ -163,6 +163,16 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
             return;
         }
         queue(session, entry);
+    } else if (operation == QLatin1String("askQuestion") || operation == QLatin1String("answer") || operation == QLatin1String("newTopic")
+               || operation == QLatin1String("reply")) {
+        queueHelp(session, operation);
+    } else if (operation == QLatin1String("vote")) {
+        // Sent at once: the server keeps one vote a member, so a lost answer may simply be voted again.
+        session->post(Operations::vote(text("comment"), parameters().value(QStringLiteral("helpful")).toBool() ? 100 : 0), {}, done);
+    } else if (operation == QLatin1String("publishHardware")) {
+        session->publishHardware(parameters().value(QStringLiteral("value")).toString(), done);
+    } else if (operation == QLatin1String("unpublishHardware")) {
+        session->unpublishHardware(done);
     } else if (operation == QLatin1String("discardOutboxEntry")) {
         finish(session->discard(text("id")) ? QString() : i18nc("@info", "This message is no longer in the outbox."));
     } else if (operation == QLatin1String("resendOutboxEntry")) {
@@ -185,6 +195,51 @@ void OcsServiceJob::startSessionOperation(const QString &operation, Session *ses
     } else {
         fail(i18nc("@info %1 is an operation name", "Unknown operation: %1", operation));
     }
+}
+
+void OcsServiceJob::queueHelp(Session *session, const QString &operation)
+{
+    // Bounds of docs/help.md: titles 3 to 200 characters after trimming, texts 1 to 10,000.
+    constexpr int maxTitle = 200;
+    constexpr int maxText = 10000;
+    const QString body = parameters().value(QStringLiteral("text")).toString();
+    if (body.trimmed().isEmpty() || body.size() > maxText) {
+        fail(i18nc("@info", "Write a text of at most 10,000 characters."));
+        return;
+    }
+    Outbox::Entry entry;
+    entry.body = body;
+    entry.parent = text("parent");
+    const QString title = (operation == QLatin1String("newTopic") ? text("subject") : text("title")).trimmed();
+    if (operation == QLatin1String("askQuestion") || operation == QLatin1String("newTopic")) {
+        if (title.size() < 3 || title.size() > maxTitle) {
+            fail(i18nc("@info", "Write a title of 3 to 200 characters."));
+            return;
+        }
+        entry.kind = operation == QLatin1String("askQuestion") ? Outbox::Entry::Question : Outbox::Entry::Topic;
+        entry.subject = title;
+        entry.target = operation == QLatin1String("askQuestion") ? text("content") : text("forum");
+        if (entry.kind == Outbox::Entry::Topic && entry.target.isEmpty()) {
+            fail(i18nc("@info", "Choose the forum for the topic."));
+            return;
+        }
+    } else {
+        entry.kind = operation == QLatin1String("answer") ? Outbox::Entry::Answer : Outbox::Entry::Reply;
+        entry.target = operation == QLatin1String("answer") ? text("entry") : text("topic");
+        if (entry.target.isEmpty()) {
+            fail(i18nc("@info", "Choose what to answer."));
+            return;
+        }
+        // The spec requires a subject: "Re: " and the title answered, at most 200 characters.
+        entry.subject = (QStringLiteral("Re: ") + title).trimmed().left(maxTitle);
+    }
+    session->queue(entry, [this](const QString &result, const QString &error) {
+        if (!error.isEmpty()) {
+            fail(error);
+        } else if (!isFinished()) {
+            setResult(result);
+        }
+    });
 }
 
 void OcsServiceJob::queue(Session *session, const Outbox::Entry &entry)

@@ -37,6 +37,8 @@ private:
     void startSessionOperation(const QString &operation, Ocs::Session *session);
     /// Through the outbox: written to disk first; the result is "sent" or "queued".
     void queue(Ocs::Session *session, const Ocs::Outbox::Entry &entry);
+    /// askQuestion, answer, newTopic and reply: their parameters checked, then through the outbox.
+    void queueHelp(Ocs::Session *session, const QString &operation);
     void publishLocation(Ocs::Session *session);
     /// Ends the job with @p error, or with success when it is empty.
     void finish(const QString &error);

@@ -19,7 +19,10 @@ const QStringList Capabilities::socialServices = {QStringLiteral("person"),
                                                   QStringLiteral("friend"),
                                                   QStringLiteral("message"),
                                                   QStringLiteral("activity"),
-                                                  QStringLiteral("event")};
+                                                  QStringLiteral("event"),
+                                                  QStringLiteral("knowledgebase"),
+                                                  QStringLiteral("comment"),
+                                                  QStringLiteral("forum")};
 
 Capabilities::Capabilities(const QUrl &baseUrl)
     : m_baseUrl(baseUrl.isEmpty() ? QUrl() : Provider(baseUrl).baseUrl())
@@ -116,6 +119,20 @@ QString Capabilities::serviceOf(SourceName::Kind kind)
     case SourceName::Events:
     case SourceName::Event:
         return QStringLiteral("event");
+    case SourceName::Knowledge:
+    case SourceName::KnowledgeEntry:
+        return QStringLiteral("knowledgebase");
+    case SourceName::Forums:
+    case SourceName::Topics:
+    case SourceName::TopicSearch:
+        return QStringLiteral("forum");
+    case SourceName::Topic:
+        // The provider file's name for COMMENTS (the calls say `comments`).
+        return QStringLiteral("comment");
+    case SourceName::SameComputer:
+    case SourceName::MyHardware:
+        // Person attributes: their absence hides the hardware part only (the source says unsupported), never
+        // the person service.
     case SourceName::Invalid:
     case SourceName::Account:
     case SourceName::Outbox:
@@ -130,7 +147,8 @@ namespace
 bool isServiceCall(const SourceName &name)
 {
     return name.kind == SourceName::Self || name.kind == SourceName::Invitations || name.kind == SourceName::SentInvitations || name.kind == SourceName::Folders
-        || name.kind == SourceName::Activity || name.kind == SourceName::Events || (name.kind == SourceName::Friends && name.argument.isEmpty());
+        || name.kind == SourceName::Activity || name.kind == SourceName::Events || (name.kind == SourceName::Friends && name.argument.isEmpty())
+        || name.kind == SourceName::Knowledge || name.kind == SourceName::Forums || name.kind == SourceName::Topic;
 }
 }
 

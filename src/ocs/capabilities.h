@@ -18,7 +18,8 @@ namespace Ocs
 {
 
 /**
- * Which OCS services (`person`, `friend`, `message`, `activity`) one provider offers, so that the widget hides
+ * Which OCS services (`person`, `friend`, `message`, `activity`, `event`, and for the Help view `knowledgebase`,
+ * `comment` and `forum`) one provider offers, so that the widget hides
  * what it lacks instead of showing errors. Known from the provider's file when the user chose it from a list
  * (setFromProviderFile()), else learnt from the answers to the calls the widget makes anyway (note()): a success
  * says the service is there; OCS 998 (what Nextcloud and others answer for a path they do not know), HTTP 404, or

@@ -3,6 +3,8 @@
 
 #include "operations.h"
 
+#include <algorithm>
+
 using namespace Ocs;
 
 namespace
@@ -32,6 +34,57 @@ Request Operations::sendMessage(const QString &to, const QString &subject, const
     request.form.addQueryItem(QStringLiteral("to"), to);
     request.form.addQueryItem(QStringLiteral("subject"), subject);
     request.form.addQueryItem(QStringLiteral("message"), body);
+    return request;
+}
+
+Request Operations::askQuestion(const QString &title, const QString &text, const QString &content)
+{
+    Request request = post(QStringLiteral("knowledgebase/data"));
+    request.form.addQueryItem(QStringLiteral("subject"), title);
+    request.form.addQueryItem(QStringLiteral("message"), text);
+    if (!content.isEmpty()) {
+        request.form.addQueryItem(QStringLiteral("content"), content);
+    }
+    return request;
+}
+
+Request Operations::addComment(int type, const QString &target, const QString &parent, const QString &subject, const QString &text)
+{
+    Request request = post(QStringLiteral("comments/add"));
+    request.form.addQueryItem(QStringLiteral("type"), QString::number(type));
+    request.form.addQueryItem(QStringLiteral("content"), target);
+    request.form.addQueryItem(QStringLiteral("content2"), QStringLiteral("0"));
+    request.form.addQueryItem(QStringLiteral("parent"), parent);
+    request.form.addQueryItem(QStringLiteral("subject"), subject);
+    request.form.addQueryItem(QStringLiteral("message"), text);
+    return request;
+}
+
+Request Operations::newTopic(const QString &forum, const QString &subject, const QString &text)
+{
+    Request request = post(QStringLiteral("forum/topic/add"));
+    request.form.addQueryItem(QStringLiteral("subject"), subject);
+    request.form.addQueryItem(QStringLiteral("content"), text);
+    request.form.addQueryItem(QStringLiteral("forum"), forum);
+    return request;
+}
+
+Request Operations::setAttribute(const QString &app, const QString &key, const QString &value)
+{
+    Request request = post(QStringLiteral("person/setattribute/") + pathSegment(app) + QLatin1Char('/') + pathSegment(key));
+    request.form.addQueryItem(QStringLiteral("value"), value);
+    return request;
+}
+
+Request Operations::deleteAttribute(const QString &app, const QString &key)
+{
+    return post(QStringLiteral("person/deleteattribute/") + pathSegment(app) + QLatin1Char('/') + pathSegment(key));
+}
+
+Request Operations::vote(const QString &comment, int vote)
+{
+    Request request = post(QStringLiteral("comments/vote/") + pathSegment(comment));
+    request.form.addQueryItem(QStringLiteral("vote"), QString::number(std::clamp(vote, 0, 100)));
     return request;
 }
 

@@ -54,7 +54,16 @@ std::optional<Outbox::Entry::State> stateFromId(const QString &id)
 
 std::optional<Outbox::Entry::Kind> kindFromId(const QString &id)
 {
-    return named(id, {Outbox::Entry::Message, Outbox::Entry::Invitation, Outbox::Entry::Activity}, &Outbox::Entry::kind, &Outbox::Entry::kindId);
+    return named(id,
+                 {Outbox::Entry::Message,
+                  Outbox::Entry::Invitation,
+                  Outbox::Entry::Activity,
+                  Outbox::Entry::Question,
+                  Outbox::Entry::Answer,
+                  Outbox::Entry::Topic,
+                  Outbox::Entry::Reply},
+                 &Outbox::Entry::kind,
+                 &Outbox::Entry::kindId);
 }
 
 std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
@@ -65,9 +74,16 @@ std::optional<Outbox::Entry> fromJson(const QJsonObject &object)
     entry.id = object.value(QStringLiteral("id")).toString();
     entry.to = object.value(QStringLiteral("to")).toString();
     entry.created = QDateTime::fromString(object.value(QStringLiteral("created")).toString(), Qt::ISODateWithMs);
-    // Only a status goes to nobody in particular.
-    if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || !kind || entry.to.isEmpty() != (*kind == Outbox::Entry::Activity)
-        || !entry.created.isValid() || !stateFromId(state)) {
+    // Absent in the files of 0.1.0, which had none of the kinds that use them.
+    entry.target = object.value(QStringLiteral("target")).toString();
+    entry.parent = object.value(QStringLiteral("parent")).toString();
+    if (object.value(QStringLiteral("version")).toInt() != 1 || entry.id.isEmpty() || !kind || !entry.created.isValid() || !stateFromId(state)) {
+        return std::nullopt;
+    }
+    // Messages and invitations go to someone, a status to nobody in particular; answers, topics and replies belong to something.
+    const bool addressed = *kind == Outbox::Entry::Message || *kind == Outbox::Entry::Invitation;
+    const bool belongs = *kind == Outbox::Entry::Answer || *kind == Outbox::Entry::Topic || *kind == Outbox::Entry::Reply;
+    if (entry.to.isEmpty() == addressed || (belongs && entry.target.isEmpty())) {
         return std::nullopt;
     }
     entry.kind = *kind;
@@ -109,10 +125,23 @@ QString Outbox::Entry::kindId() const
         return QStringLiteral("invitation");
     case Activity:
         return QStringLiteral("activity");
+    case Question:
+        return QStringLiteral("question");
+    case Answer:
+        return QStringLiteral("answer");
+    case Topic:
+        return QStringLiteral("topic");
+    case Reply:
+        return QStringLiteral("reply");
     case Message:
         break;
     }
     return QStringLiteral("message");
+}
+
+bool Outbox::Entry::isHelp() const
+{
+    return kind == Question || kind == Answer || kind == Topic || kind == Reply;
 }
 
 QString Outbox::Entry::stateId() const
@@ -142,6 +171,12 @@ QVariantMap Outbox::Entry::fields() const
     };
     if (!error.isEmpty()) {
         map.insert(QStringLiteral("error"), error);
+    }
+    if (!target.isEmpty()) {
+        map.insert(QStringLiteral("target"), target);
+    }
+    if (!parent.isEmpty()) {
+        map.insert(QStringLiteral("parent"), parent);
     }
     return map;
 }

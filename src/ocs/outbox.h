@@ -31,6 +31,10 @@ public:
             Message,
             Invitation,
             Activity, ///< a status posted to the activity stream (`to` empty)
+            Question, ///< a knowledge-base question: `subject` its title, `body` its text, `target` the content item or empty
+            Answer, ///< an answer to the knowledge-base entry `target` (a reply to comment `parent` when set)
+            Topic, ///< a new topic in forum `target`: `subject` and `body`
+            Reply, ///< a reply in topic `target` (to comment `parent` when set)
         };
         enum State {
             Pending,
@@ -41,18 +45,23 @@ public:
         QString id;
         Kind kind = Message;
         State state = Pending;
-        QString to; ///< empty for Activity
-        QString subject; ///< messages only
+        QString to; ///< messages and invitations only
+        QString subject; ///< messages, and the title of a question, topic, answer or reply
+        QString target; ///< the help kinds: the entry, topic, forum or content item it belongs to
+        QString parent; ///< answers and replies: the comment it replies to, or empty
         QString body; ///< the message text, the invitation's message, or the status
         QDateTime created;
         int attempts = 0; ///< sends tried; above 0 a reply may have been lost
         QString error; ///< why the server refused (its message), for Refused; what the answer was, for Unconfirmed
 
-        /// `message`, `invitation` or `activity`, as on disk and in the engine's data (never translated).
+        /// `message`, `invitation`, `activity`, `question`, `answer`, `topic` or `reply`, as on disk and in the engine's
+        /// data (never translated).
         QString kindId() const;
         /// `pending`, `refused` or `unconfirmed`, likewise.
         QString stateId() const;
-        /// The fields by their names on disk and in the engine's data; `error` only when there is one.
+        /// True for the kinds of the Help view (question, answer, topic, reply).
+        bool isHelp() const;
+        /// The fields by their names on disk and in the engine's data; `error`, `target` and `parent` only when set.
         QVariantMap fields() const;
     };
 

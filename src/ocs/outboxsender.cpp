@@ -28,6 +28,12 @@ Request listRequest(const QString &path)
     return request;
 }
 
+/// The COMMENTS type of an answer (7, a knowledge-base entry) or a reply (4, a forum topic).
+int commentType(const Outbox::Entry &entry)
+{
+    return entry.kind == Outbox::Entry::Answer ? 7 : 4;
+}
+
 Request requestFor(const Outbox::Entry &entry)
 {
     switch (entry.kind) {
@@ -35,10 +41,35 @@ Request requestFor(const Outbox::Entry &entry)
         return Operations::invite(entry.to, entry.body);
     case Outbox::Entry::Activity:
         return Operations::postActivity(entry.body);
+    case Outbox::Entry::Question:
+        return Operations::askQuestion(entry.subject, entry.body, entry.target);
+    case Outbox::Entry::Answer:
+    case Outbox::Entry::Reply:
+        return Operations::addComment(commentType(entry), entry.target, entry.parent, entry.subject, entry.body);
+    case Outbox::Entry::Topic:
+        return Operations::newTopic(entry.target, entry.subject, entry.body);
     case Outbox::Entry::Message:
         break;
     }
     return Operations::sendMessage(entry.to, entry.subject, entry.body);
+}
+
+/// Texts compared as docs/help.md says: trimmed, line ends and runs of white space as one space.
+bool sameText(const QString &a, const QString &b)
+{
+    return a.simplified() == b.simplified();
+}
+
+/// Written no earlier than five minutes before the entry was queued (clocks differ); unknown counts.
+bool notOlder(const QDateTime &written, const Outbox::Entry &entry)
+{
+    return !written.isValid() || written >= entry.created.addSecs(-300);
+}
+
+/// A search for the title as sent, cut to its first 100 characters (the longest query a search takes).
+QString searchFor(const QString &title)
+{
+    return title.simplified().left(100);
 }
 
 bool sameMessage(const Message &sent, const Outbox::Entry &entry)
@@ -120,6 +151,10 @@ void OutboxSender::findIn(const Request &request, Reply<T> (*parse)(const QByteA
 
 void OutboxSender::lookFor(const Outbox::Entry &entry, const Then &then)
 {
+    if (entry.isHelp()) {
+        lookForHelp(entry, then);
+        return;
+    }
     if (entry.kind == Outbox::Entry::Activity) {
         // The stream shows your own statuses too, newest first.
         const QString me = m_client->credentials().user;
@@ -166,6 +201,78 @@ void OutboxSender::lookFor(const Outbox::Entry &entry, const Then &then)
                 return sameMessage(message, entry);
             },
             then);
+    });
+}
+
+void OutboxSender::lookForHelp(const Outbox::Entry &entry, const Then &then)
+{
+    const QString me = m_client->credentials().user;
+    if (entry.kind == Outbox::Entry::Question) {
+        // An add answers no id: the question is found by its asker, title, text and time (docs/help.md, "Asked exactly once").
+        Request search = listRequest(QStringLiteral("knowledgebase/data"));
+        search.query.clear();
+        search.query.addQueryItem(QStringLiteral("search"), searchFor(entry.subject));
+        search.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
+        search.query.addQueryItem(QStringLiteral("page"), QStringLiteral("0"));
+        search.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("20"));
+        findIn<KnowledgeEntry>(
+            search,
+            ReplyParser::knowledgeBase,
+            [entry, me](const KnowledgeEntry &asked) {
+                return asked.asker.compare(me, Qt::CaseInsensitive) == 0 && sameText(asked.title, entry.subject) && sameText(asked.text, entry.body)
+                    && (entry.target.isEmpty() || asked.contentId == entry.target) && notOlder(asked.changed, entry);
+            },
+            then);
+        return;
+    }
+    if (entry.kind == Outbox::Entry::Topic) {
+        Request search;
+        search.path = QStringLiteral("forum/topics/list");
+        search.query.addQueryItem(QStringLiteral("forum"), entry.target);
+        search.query.addQueryItem(QStringLiteral("search"), searchFor(entry.subject));
+        search.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
+        search.query.addQueryItem(QStringLiteral("page"), QStringLiteral("0"));
+        search.query.addQueryItem(QStringLiteral("pagesize"), QStringLiteral("20"));
+        findIn<Ocs::Topic>(
+            search,
+            ReplyParser::topics,
+            [entry, me](const Ocs::Topic &topic) {
+                return topic.author.compare(me, Qt::CaseInsensitive) == 0 && sameText(topic.subject, entry.subject) && sameText(topic.content, entry.body)
+                    && notOlder(topic.changed, entry);
+            },
+            then);
+        return;
+    }
+    // An answer or reply: the first page of the comments and, when there are more, the last one (servers list
+    // the oldest or the newest first), replies included.
+    constexpr int pageSize = 50;
+    auto commentsPage = [entry](int page) {
+        Request request;
+        request.path = QStringLiteral("comments/data/%1/").arg(commentType(entry)) + pathSegment(entry.target) + QStringLiteral("/0");
+        request.query.addQueryItem(QStringLiteral("page"), QString::number(page));
+        request.query.addQueryItem(QStringLiteral("pagesize"), QString::number(pageSize));
+        return request;
+    };
+    auto matches = [entry, me](const Comment &comment) {
+        return comment.author.compare(me, Qt::CaseInsensitive) == 0 && sameText(comment.text, entry.body) && comment.parent == entry.parent
+            && notOlder(comment.date, entry);
+    };
+    m_client->call<Comment>(commentsPage(0), ReplyParser::comments, this, [this, then, matches, commentsPage](const Result<Comment> &result) {
+        if (!result.isSuccess()) {
+            then(Arrival::Unknown, result.response.errorDetail);
+            return;
+        }
+        if (std::any_of(result.reply.items.cbegin(), result.reply.items.cend(), matches)) {
+            then(Arrival::Arrived, QString());
+            return;
+        }
+        const int total = result.reply.meta.totalItems;
+        const int lastPage = total > pageSize ? std::min((total - 1) / pageSize, 100) : 0;
+        if (lastPage == 0) {
+            then(Arrival::Absent, QString());
+            return;
+        }
+        findIn<Comment>(commentsPage(lastPage), ReplyParser::comments, matches, then);
     });
 }
 

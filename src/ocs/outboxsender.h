@@ -60,6 +60,8 @@ private:
     /// Looks in the sent folder (or the sent invitations) for an entry that may have been sent before.
     using Then = std::function<void(Arrival, const QString &)>;
     void lookFor(const Outbox::Entry &entry, const Then &then);
+    /// A question, topic, answer or reply, as docs/help.md ("Asked exactly once") says.
+    void lookForHelp(const Outbox::Entry &entry, const Then &then);
     /// Whether a list (the sent folder, the sent invitations, the stream) holds an item that @p matches.
     template<typename T>
     void findIn(const Request &request, Reply<T> (*parse)(const QByteArray &), std::function<bool(const T &)> matches, const Then &then);

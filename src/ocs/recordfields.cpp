@@ -3,6 +3,10 @@
 
 #include "recordfields.h"
 
+#include "net/weburl.h"
+#include "worklimits.h"
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -168,6 +172,72 @@ template<typename Record>
 Field<Record> computed(const char *key, QVariant (*publish)(const Record &))
 {
     return {QString(), QLatin1String(key), nullptr, publish};
+}
+
+/// A help record's date (helpDate()), published when valid.
+template<auto member>
+auto dated(const char *element, const char *key = nullptr)
+{
+    using Record = typename MemberOf<decltype(member)>::Record;
+    return Field<Record>{
+        QLatin1String(element),
+        QLatin1String(key),
+        [](Record &record, const QString &text) {
+            record.*member = helpDate(text);
+        },
+        [](const Record &record) {
+            return (record.*member).isValid() ? QVariant(record.*member) : QVariant();
+        },
+    };
+}
+
+/// A number the server states, clamped to @p low to @p high, always published.
+template<auto member, int low, int high>
+auto counted(const char *element, const char *key)
+{
+    using Record = typename MemberOf<decltype(member)>::Record;
+    return Field<Record>{
+        QLatin1String(element),
+        QLatin1String(key),
+        [](Record &record, const QString &text) {
+            record.*member = clampedNumber(text, low, high);
+        },
+        [](const Record &record) {
+            return QVariant(record.*member);
+        },
+    };
+}
+
+/// A link or picture from the network: kept only when Net::WebUrl accepts it (http or https with a host).
+template<auto member>
+auto webLink(const char *element, const char *key)
+{
+    using Record = typename MemberOf<decltype(member)>::Record;
+    return Field<Record>{
+        QLatin1String(element),
+        QLatin1String(key),
+        [](Record &record, const QString &text) {
+            record.*member = Net::WebUrl::accepts(text) ? QUrl(text, QUrl::StrictMode) : QUrl();
+        },
+        [](const Record &record) {
+            return (record.*member).isEmpty() ? QVariant() : QVariant((record.*member).toString());
+        },
+    };
+}
+
+/// A key no element sets, published by the parser's flattening (depth, parent): always, as it is.
+template<auto member>
+auto placed(const char *key)
+{
+    using Record = typename MemberOf<decltype(member)>::Record;
+    return Field<Record>{
+        QString(),
+        QLatin1String(key),
+        nullptr,
+        [](const Record &record) {
+            return QVariant(record.*member);
+        },
+    };
 }
 
 QVariant homepagesOf(const Person &person)
@@ -482,11 +552,131 @@ const Table<ServerConfig> &table<ServerConfig>()
     return config;
 }
 
+QDateTime helpDate(const QString &text)
+{
+    QString iso = text.trimmed();
+    // `2026-01-01 10:00:00`: a space where ISO 8601 has its T.
+    if (iso.size() > 10 && iso.at(10) == QLatin1Char(' ')) {
+        iso[10] = QLatin1Char('T');
+    }
+    QDateTime date = QDateTime::fromString(iso, Qt::ISODate);
+    if (date.isValid() && date.timeSpec() == Qt::LocalTime) {
+        // No offset: the servers of these modules store UTC.
+        date.setTimeSpec(Qt::UTC);
+    }
+    return date;
+}
+
+int clampedNumber(const QString &text, int low, int high)
+{
+    bool ok = false;
+    const qlonglong whole = text.toLongLong(&ok);
+    if (ok) {
+        return int(std::clamp<qlonglong>(whole, low, high));
+    }
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value)) {
+        return low;
+    }
+    return int(std::clamp<double>(std::round(value), low, high));
+}
+
+template<>
+const Table<KnowledgeEntry> &table<KnowledgeEntry>()
+{
+    static const Table<KnowledgeEntry> entry{{
+        plain<&KnowledgeEntry::id, Publish::Always>("id", "id"),
+        plain<&KnowledgeEntry::status>("status"),
+        computed<KnowledgeEntry>("answered",
+                                 [](const KnowledgeEntry &e) {
+                                     return QVariant(e.isAnswered());
+                                 }),
+        plain<&KnowledgeEntry::contentId>("contentid", "contentId"),
+        // Attica reads this spelling too.
+        plain<&KnowledgeEntry::contentId>("contentId"),
+        plain<&KnowledgeEntry::category>("category", "category"),
+        plain<&KnowledgeEntry::asker>("user", "asker"),
+        dated<&KnowledgeEntry::changed>("changed", "changed"),
+        plain<&KnowledgeEntry::title, Publish::Always>("name", "title"),
+        plain<&KnowledgeEntry::text, Publish::Always>("description", "text"),
+        plain<&KnowledgeEntry::answer>("answer", "answer"),
+        plain<&KnowledgeEntry::answerer>("answeruser", "answerer"),
+        counted<&KnowledgeEntry::answers, 0, Limits::maxCount>("comments", "answers"),
+        webLink<&KnowledgeEntry::detailPage>("detailpage", "detailPage"),
+    }};
+    return entry;
+}
+
+template<>
+const Table<Comment> &table<Comment>()
+{
+    // `children` is read by the parser, which flattens the tree (ReplyParser::comments).
+    static const Table<Comment> comment{{
+        plain<&Comment::id, Publish::Always>("id", "id"),
+        plain<&Comment::subject>("subject", "subject"),
+        plain<&Comment::text, Publish::Always>("text", "text"),
+        counted<&Comment::childCount, 0, Limits::maxCommentsPerPage>("childcount", "childCount"),
+        plain<&Comment::author, Publish::Always>("user", "author"),
+        dated<&Comment::date>("date", "date"),
+        counted<&Comment::score, 0, 100>("score", "score"),
+        placed<&Comment::depth>("depth"),
+        placed<&Comment::parent>("parent"),
+    }};
+    return comment;
+}
+
+template<>
+const Table<Forum> &table<Forum>()
+{
+    static const Table<Forum> forum{{
+        plain<&Forum::id, Publish::Always>("id", "id"),
+        plain<&Forum::name, Publish::Always>("name", "name"),
+        plain<&Forum::description>("description", "description"),
+        dated<&Forum::date>("date", "date"),
+        webLink<&Forum::icon>("icon", "icon"),
+        counted<&Forum::childCount, 0, Limits::maxCommentsPerPage>("childcount", "childCount"),
+        counted<&Forum::topics, 0, Limits::maxCount>("topics", "topics"),
+        placed<&Forum::depth>("depth"),
+        placed<&Forum::parent>("parent"),
+    }};
+    return forum;
+}
+
+template<>
+const Table<Topic> &table<Topic>()
+{
+    static const Table<Topic> topic{{
+        plain<&Topic::id, Publish::Always>("id", "id"),
+        plain<&Topic::forum>("forumid", "forum"),
+        plain<&Topic::forum>("forumId"),
+        plain<&Topic::author, Publish::Always>("user", "author"),
+        dated<&Topic::changed>("changed", "changed"),
+        dated<&Topic::changed>("date"),
+        plain<&Topic::subject, Publish::Always>("subject", "subject"),
+        plain<&Topic::content>("content", "content"),
+        counted<&Topic::replies, 0, Limits::maxCount>("comments", "replies"),
+    }};
+    return topic;
+}
+
+template<>
+const Table<PersonAttribute> &table<PersonAttribute>()
+{
+    static const Table<PersonAttribute> attribute{{
+        plain<&PersonAttribute::app, Publish::Always>("app", "app"),
+        plain<&PersonAttribute::key, Publish::Always>("key", "key"),
+        plain<&PersonAttribute::value, Publish::Always>("value", "value"),
+        dated<&PersonAttribute::lastModified>("lastmodified", "lastModified"),
+    }};
+    return attribute;
+}
+
 const QStringList &listKeys()
 {
     static const QStringList all = [] {
         QStringList keys = RecordFields::keys<Person>() + RecordFields::keys<Folder>() + RecordFields::keys<Message>() + RecordFields::keys<Activity>()
-            + RecordFields::keys<Event>();
+            + RecordFields::keys<Event>() + RecordFields::keys<KnowledgeEntry>() + RecordFields::keys<Comment>() + RecordFields::keys<Forum>()
+            + RecordFields::keys<Topic>() + RecordFields::keys<PersonAttribute>();
         keys.removeDuplicates();
         return keys;
     }();

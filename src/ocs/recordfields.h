@@ -4,10 +4,14 @@
 #pragma once
 
 #include "activity.h"
+#include "comment.h"
 #include "event.h"
 #include "folder.h"
+#include "forum.h"
+#include "knowledgeentry.h"
 #include "message.h"
 #include "person.h"
+#include "personattribute.h"
 #include "serverconfig.h"
 
 #include <QStringList>
@@ -78,8 +82,26 @@ template<>
 const Table<Event> &table<Event>();
 template<>
 const Table<ServerConfig> &table<ServerConfig>();
+template<>
+const Table<KnowledgeEntry> &table<KnowledgeEntry>();
+template<>
+const Table<Comment> &table<Comment>();
+template<>
+const Table<Forum> &table<Forum>();
+template<>
+const Table<Topic> &table<Topic>();
+template<>
+const Table<PersonAttribute> &table<PersonAttribute>();
 
-/// The keys a list item can have (those of Person, Folder, Message, Activity and Event), each once, in table order.
+/// A date of the help modules (knowledge base, comments, forum, attributes) in any ISO 8601 form: with `Z`, a
+/// `+hh:mm`, `+hhmm` or negative offset (kept), a space for the `T`, without a time (midnight); without an offset
+/// it counts as UTC (what servers store). Invalid when unreadable or out of QDateTime's range.
+QDateTime helpDate(const QString &text);
+/// A number a server states, clamped to @p low to @p high; text that is no number gives @p low.
+int clampedNumber(const QString &text, int low, int high);
+
+/// The keys a list item can have (those of Person, Folder, Message, Activity, Event and of the help records), each
+/// once, in table order.
 const QStringList &listKeys();
 
 /// The keys table<Record>() publishes, in table order.

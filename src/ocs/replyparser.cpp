@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 using namespace Ocs;
 
@@ -242,9 +243,8 @@ enum class DataShape {
     Fields, ///< `<data>` holds the fields of one item directly (config)
 };
 
-template<typename T>
-Reply<T>
-parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1String> itemNames, T (*make)(QXmlStreamReader &), int maxItems = Limits::pageSize)
+template<typename T, typename Make = T (*)(QXmlStreamReader &)>
+Reply<T> parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1String> itemNames, Make make, int maxItems = Limits::pageSize)
 {
     Reply<T> reply;
     auto fail = [&reply](ParseError error, const QString &detail) {
@@ -335,6 +335,103 @@ parse(const QByteArray &xml, DataShape shape, std::initializer_list<QLatin1Strin
     }
     return reply;
 }
+
+/// How many records a reply may still add, counting nested ones, and how many it sent beyond that.
+struct Budget {
+    int left = 0;
+    int dropped = 0;
+};
+
+/**
+ * One record of a tree (a comment with its replies in `children`, a forum with its sub-forums) with everything
+ * below it, appended to @p out in reading order: the record, then each of its children followed by theirs. Each
+ * says its @c parent and its @c depth, which stops growing at @p maxDepth. The byte scan bounds the nesting
+ * (Limits::maxElementDepth), so the recursion is bounded too; @p budget bounds the records.
+ */
+template<typename Record>
+void readTree(QXmlStreamReader &reader, QLatin1String itemName, int depth, int maxDepth, Budget &budget, QVector<Record> &out)
+{
+    if (budget.left <= 0) {
+        ++budget.dropped;
+        reader.skipCurrentElement();
+        return;
+    }
+    --budget.left;
+    const RecordFields::Table<Record> &table = RecordFields::table<Record>();
+    const int at = out.size();
+    out.append(Record());
+    Record record;
+    record.depth = std::min(depth, maxDepth);
+    QVector<int> children;
+    int hint = 0;
+    while (reader.readNextStartElement()) {
+        if (reader.name() == QLatin1String("children")) {
+            // Several sections are joined, as Attica does.
+            while (reader.readNextStartElement()) {
+                if (reader.name() == itemName) {
+                    children.append(out.size());
+                    readTree(reader, itemName, depth + 1, maxDepth, budget, out);
+                    if (children.last() >= out.size()) {
+                        children.removeLast(); // over the budget: skipped
+                    }
+                } else {
+                    reader.skipCurrentElement();
+                }
+            }
+        } else if (const RecordFields::Field<Record> *field = table.find(reader.name(), &hint)) {
+            field->read(record, readText(reader));
+        } else {
+            reader.skipCurrentElement();
+        }
+    }
+    // The id may come after the children: they learn it now.
+    for (const int child : std::as_const(children)) {
+        out[child].parent = record.id;
+    }
+    out[at] = std::move(record);
+}
+
+/// A reply whose items are trees, read into one flat list of at most @p maxRecords records, nested ones counted.
+template<typename Record>
+Reply<Record> parseTrees(const QByteArray &xml, QLatin1String itemName, int maxDepth, int maxRecords)
+{
+    Budget budget{std::max(maxRecords, 0), 0};
+    auto make = [&budget, itemName, maxDepth](QXmlStreamReader &reader) {
+        QVector<Record> tree;
+        readTree(reader, itemName, 0, maxDepth, budget, tree);
+        return tree;
+    };
+    const Reply<QVector<Record>> trees = parse<QVector<Record>>(xml, DataShape::Items, {itemName}, make, std::numeric_limits<int>::max());
+    Reply<Record> reply;
+    reply.meta = trees.meta;
+    reply.error = trees.error;
+    reply.errorDetail = trees.errorDetail;
+    for (const QVector<Record> &tree : trees.items) {
+        reply.items += tree;
+    }
+    if (budget.dropped > 0 && trees.isReadable()) {
+        qCWarning(SOCIALDESKTOP_OCS) << "The server sent" << reply.items.size() + budget.dropped << itemName.latin1() << "items where at most" << maxRecords
+                                     << "are kept;" << budget.dropped << "dropped";
+    }
+    return reply;
+}
+
+/// The attributes of `<attribute>` items straight in `<data>` (the spec), or inside `<person>` items (the PHP reference).
+QVector<PersonAttribute> readAttributes(QXmlStreamReader &reader)
+{
+    if (reader.name() == QLatin1String("attribute")) {
+        return {readRecord<PersonAttribute>(reader)};
+    }
+    QVector<PersonAttribute> attributes;
+    while (reader.readNextStartElement()) {
+        if (reader.name() == QLatin1String("attribute") && attributes.size() < Limits::pageSize) {
+            attributes.append(readRecord<PersonAttribute>(reader));
+        } else {
+            reader.skipCurrentElement();
+        }
+    }
+    return attributes;
+}
 }
 
 Reply<Person> ReplyParser::persons(const QByteArray &xml)
@@ -374,7 +471,55 @@ Reply<ServerConfig> ReplyParser::config(const QByteArray &xml)
 
 Reply<NoData> ReplyParser::status(const QByteArray &xml)
 {
-    return parse<NoData>(xml, DataShape::None, {}, nullptr);
+    return parse<NoData>(xml, DataShape::None, {}, static_cast<NoData (*)(QXmlStreamReader &)>(nullptr));
+}
+
+Reply<KnowledgeEntry> ReplyParser::knowledgeBase(const QByteArray &xml)
+{
+    return knowledgeBase(xml, Limits::pageSize);
+}
+
+Reply<KnowledgeEntry> ReplyParser::knowledgeBase(const QByteArray &xml, int maxItems)
+{
+    return parse<KnowledgeEntry>(xml,
+                                 DataShape::Items,
+                                 {QLatin1String("content"), QLatin1String("knowledgebase")},
+                                 readRecord<KnowledgeEntry>,
+                                 std::max(maxItems, 0));
+}
+
+Reply<Comment> ReplyParser::comments(const QByteArray &xml)
+{
+    return parseTrees<Comment>(xml, QLatin1String("comment"), Limits::maxCommentDepth, Limits::maxCommentsPerPage);
+}
+
+Reply<Forum> ReplyParser::forums(const QByteArray &xml)
+{
+    return parseTrees<Forum>(xml, QLatin1String("forum"), 1, Limits::pageSize);
+}
+
+Reply<Topic> ReplyParser::topics(const QByteArray &xml)
+{
+    return topics(xml, Limits::pageSize);
+}
+
+Reply<Topic> ReplyParser::topics(const QByteArray &xml, int maxItems)
+{
+    return parse<Topic>(xml, DataShape::Items, {QLatin1String("topic")}, readRecord<Topic>, std::max(maxItems, 0));
+}
+
+Reply<PersonAttribute> ReplyParser::attributes(const QByteArray &xml)
+{
+    const Reply<QVector<PersonAttribute>> groups =
+        parse<QVector<PersonAttribute>>(xml, DataShape::Items, {QLatin1String("attribute"), QLatin1String("person")}, readAttributes);
+    Reply<PersonAttribute> reply;
+    reply.meta = groups.meta;
+    reply.error = groups.error;
+    reply.errorDetail = groups.errorDetail;
+    for (const QVector<PersonAttribute> &group : groups.items) {
+        reply.items += group.mid(0, Limits::pageSize - reply.items.size());
+    }
+    return reply;
 }
 
 bool ReplyParser::withinLimits(const QByteArray &xml, QString *detail)

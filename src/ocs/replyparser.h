@@ -4,10 +4,14 @@
 #pragma once
 
 #include "activity.h"
+#include "comment.h"
 #include "event.h"
 #include "folder.h"
+#include "forum.h"
+#include "knowledgeentry.h"
 #include "message.h"
 #include "person.h"
+#include "personattribute.h"
 #include "reply.h"
 #include "serverconfig.h"
 #include "worklimits.h"
@@ -44,6 +48,20 @@ Reply<Activity> activities(const QByteArray &xml);
 Reply<Event> events(const QByteArray &xml);
 /// `GET config`: the fields sit directly in `<data>`; one item on success.
 Reply<ServerConfig> config(const QByteArray &xml);
+/// `<content>` items of knowledgebase/data, or the spec's `<knowledgebase>` (knowledgebase/data/<id>); both read.
+Reply<KnowledgeEntry> knowledgeBase(const QByteArray &xml);
+/// As above, keeping at most @p maxItems items.
+Reply<KnowledgeEntry> knowledgeBase(const QByteArray &xml, int maxItems);
+/// `<comment>` items of comments/data/…, their `children` flattened into reading order with depth and parent; at
+/// most Limits::maxCommentsPerPage comments, replies counted.
+Reply<Comment> comments(const QByteArray &xml);
+/// `<forum>` items of forum/list, sub-forums flattened after their forum (depth 1); at most Limits::pageSize in all.
+Reply<Forum> forums(const QByteArray &xml);
+/// `<topic>` items of forum/topics/list.
+Reply<Topic> topics(const QByteArray &xml);
+Reply<Topic> topics(const QByteArray &xml, int maxItems);
+/// `<attribute>` items of person/attributes/…, straight in `<data>` or inside `<person>`; at most Limits::pageSize.
+Reply<PersonAttribute> attributes(const QByteArray &xml);
 /// Calls that return only `<meta>` (POST person/self, message/2, friend/invite …).
 Reply<NoData> status(const QByteArray &xml);
 /// The byte scan every reply passes first (Ocs::Limits), for other XML from the network (provider files):

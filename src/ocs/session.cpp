@@ -6,6 +6,8 @@
 #include "activityfriendships.h"
 #include "eventsnear.h"
 #include "geo/locationconfig.h"
+#include "hardware/dmireader.h"
+#include "hardware/hardwaresettings.h"
 #include "nearbysearch.h"
 #include "ocs_debug.h"
 #include "operations.h"
@@ -40,6 +42,38 @@ Reply<NoData> statusOf(const Reply<T> &reply)
     return status;
 }
 
+// A help page keeps the rows it asked for (docs/help.md).
+Reply<KnowledgeEntry> knowledgePage(const QByteArray &xml)
+{
+    return ReplyParser::knowledgeBase(xml, SourceName::searchPageSize);
+}
+
+Reply<Person> sameComputerPage(const QByteArray &xml)
+{
+    return ReplyParser::persons(xml, SourceName::topicPageSize);
+}
+
+Reply<Topic> topicsPage(const QByteArray &xml)
+{
+    return ReplyParser::topics(xml, SourceName::topicPageSize);
+}
+
+Reply<Topic> topicSearchPage(const QByteArray &xml)
+{
+    return ReplyParser::topics(xml, SourceName::searchPageSize);
+}
+
+/// The call whose answer a page of @p name is: a knowledge-base entry's answers are a COMMENTS call.
+SourceName answeredCall(const SourceName &name)
+{
+    if (name.kind != SourceName::KnowledgeEntry) {
+        return name;
+    }
+    SourceName comments = name;
+    comments.kind = SourceName::Topic;
+    return comments;
+}
+
 Client::CachedCopy cachedCopyFor(const QSet<QString> &shown, const QString &key)
 {
     // A page on screen already shows the cached copy: only revalidate it.
@@ -57,6 +91,10 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
     m_client.setCredentials(credentials);
     connect(&m_outbox, &OutboxSender::changed, this, &Session::outboxChanged);
     connect(&m_outbox, &OutboxSender::delivered, this, [this](const Outbox::Entry &entry) {
+        if (entry.isHelp()) {
+            refreshShowing(entry);
+            return;
+        }
         // The sent folder (whatever its id), the sent invitations or the activity stream show it now.
         const SourceName::Kind shows = entry.kind == Outbox::Entry::Invitation ? SourceName::SentInvitations
             : entry.kind == Outbox::Entry::Activity                            ? SourceName::Activity
@@ -68,6 +106,24 @@ Session::Session(const QUrl &baseUrl, const Credentials &credentials, QObject *p
             }
         }
     });
+}
+
+void Session::refreshShowing(const Outbox::Entry &entry)
+{
+    // A question shows in the searches, a topic in its forum and the topic searches, an answer or a reply under
+    // what it answers.
+    const QSet<QString> sources = m_sources;
+    for (const QString &source : sources) {
+        const SourceName name = SourceName::parse(source);
+        const bool shows = (entry.kind == Outbox::Entry::Question && name.kind == SourceName::Knowledge)
+            || (entry.kind == Outbox::Entry::Topic
+                && (name.kind == SourceName::TopicSearch || (name.kind == SourceName::Topics && name.argument == entry.target)))
+            || (entry.kind == Outbox::Entry::Answer && name.kind == SourceName::KnowledgeEntry && name.argument == entry.target)
+            || (entry.kind == Outbox::Entry::Reply && name.kind == SourceName::Topic && name.argument == entry.target);
+        if (shows) {
+            refresh(source);
+        }
+    }
 }
 
 Session::~Session()
@@ -118,8 +174,9 @@ void Session::start(const QStringList &sources)
     for (const QString &source : sources) {
         show(source);
     }
-    // What was written before (maybe in an earlier session) goes out now.
+    // What was written before (maybe in an earlier session) goes out now, and a removal of the hardware attribute.
     m_outbox.flush();
+    sendPendingHardwareRemoval();
 }
 
 void Session::show(const QString &source)
@@ -144,6 +201,7 @@ void Session::forget(const QString &source)
     for (int page = 0; page < pages; ++page) {
         m_shown.remove(pageKey(source, page));
     }
+    m_shown.remove(source + QStringLiteral("#entry"));
     m_lists.remove(source);
     m_sources.remove(source);
 }
@@ -162,6 +220,7 @@ void Session::refresh(const QString &source)
     for (const QString &name : sources) {
         update(name);
     }
+    sendPendingHardwareRemoval();
 }
 
 bool Session::poll(const QString &source)
@@ -215,11 +274,17 @@ void Session::update(const QString &source)
 {
     const SourceName name = SourceName::parse(source);
     Q_EMIT dataChanged(source, SourceData::loading());
+    if (name.kind == SourceName::KnowledgeEntry) {
+        // The question itself; its answers are the list's pages.
+        fetchItem<KnowledgeEntry>(source, name, ReplyParser::knowledgeBase, Variants::fromKnowledgeEntry, QStringLiteral("Entry"));
+    }
     if (name.isList()) {
         // Every page the view has loaded is revalidated; unchanged ones cost a 304 each.
         fetchPages(source, name, 0, m_lists.value(source).pagesWanted - 1);
     } else if (name.kind == SourceName::Event) {
         fetchItem<Event>(source, name, ReplyParser::events, Variants::fromEvent, QStringLiteral("Event"));
+    } else if (name.kind == SourceName::MyHardware) {
+        fetchHardware(source, name);
     } else {
         fetchItem<Person>(source, name, ReplyParser::persons, Variants::fromPerson, QStringLiteral("Person"));
     }
@@ -247,6 +312,25 @@ void Session::fetchPages(const QString &source, const SourceName &name, int firs
         case SourceName::Events:
             fetchPage<Event>(source, name, page, ReplyParser::events, Variants::fromEvent);
             break;
+        case SourceName::SameComputer:
+            fetchPage<Person>(source, name, page, sameComputerPage, Variants::fromPerson);
+            break;
+        case SourceName::Knowledge:
+            fetchPage<KnowledgeEntry>(source, name, page, knowledgePage, Variants::fromKnowledgeEntry);
+            break;
+        case SourceName::KnowledgeEntry:
+        case SourceName::Topic:
+            fetchPage<Comment>(source, name, page, ReplyParser::comments, Variants::fromComment);
+            break;
+        case SourceName::Forums:
+            fetchPage<Forum>(source, name, page, ReplyParser::forums, Variants::fromForum);
+            break;
+        case SourceName::Topics:
+            fetchPage<Topic>(source, name, page, topicsPage, Variants::fromTopic);
+            break;
+        case SourceName::TopicSearch:
+            fetchPage<Topic>(source, name, page, topicSearchPage, Variants::fromTopic);
+            break;
         default:
             break;
         }
@@ -272,14 +356,20 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     const QDateTime started = QDateTime::currentDateTimeUtc();
     // On a worker: the reply's items as the rows the model holds (and the cache keeps), with distances from the coarse point.
     const bool activity = name.kind == SourceName::Activity;
-    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, activity, point](const QByteArray &body, Reply<NoData> *status) {
+    // Members with the same computer: you are not one of them.
+    const QString leaveOut = name.kind == SourceName::SameComputer ? m_client.credentials().user : QString();
+    Client::RowsParser rowsOf = [parse, convert, measured, nearEvents, activity, point, leaveOut](const QByteArray &body, Reply<NoData> *status) {
         const Reply<T> reply = parse(body);
         *status = statusOf(reply);
         status->errorDetail = reply.errorDetail;
         QVector<QVariantMap> items;
         items.reserve(reply.items.size());
         for (const T &item : reply.items) {
-            items.append(convert(item));
+            QVariantMap row = convert(item);
+            if (!leaveOut.isEmpty() && row.value(QStringLiteral("id")).toString().compare(leaveOut, Qt::CaseInsensitive) == 0) {
+                continue;
+            }
+            items.append(std::move(row));
             if (measured) {
                 NearbySearch::addDistance(items.last(), point);
             }
@@ -297,7 +387,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
             return;
         }
         if (!result.fromCache) {
-            noteAnswer(result.response, result.reply, name);
+            noteAnswer(result.response, result.reply, answeredCall(name));
             notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
             if (result.isSuccess()) {
                 m_freshPages.insert(key);
@@ -321,10 +411,10 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
             list.loaded = model->rowCount();
             list.pages = model->pageCount();
         }
-        list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * pageSize + items.size();
+        list.total = result.reply.meta.totalItems >= 0 ? result.reply.meta.totalItems : page * name.pageSize(pageSize) + items.size();
     }
     QVariantMap data = SourceData::statusOf(result);
-    if (Capabilities::saysMissing(name, result.response, result.reply)) {
+    if (Capabilities::saysMissing(answeredCall(name), result.response, result.reply)) {
         SourceData::markUnsupported(data);
     }
     const int total = list.total >= 0 ? list.total : list.loaded;
@@ -332,7 +422,9 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
         data.insert(QStringLiteral("TotalItems"), total);
     }
     data.insert(QStringLiteral("LoadedItems"), list.loaded);
-    list.hasMore = list.loaded < total && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
+    // A page of comments holds replies besides the top-level comments `totalitems` counts: its pages tell.
+    const bool more = name.pagesAreComments() ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
+    list.hasMore = more && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
     data.insert(QStringLiteral("HasMore"), list.hasMore);
     return data;
 }
@@ -354,7 +446,7 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
             SourceData::markUnsupported(data);
         }
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
-            m_shown.insert(source);
+            m_shown.insert(name.kind == SourceName::KnowledgeEntry ? source + QStringLiteral("#entry") : source);
             data.insert(dataKey, result.reply.items.isEmpty() ? QVariantMap() : convert(result.reply.items.first()));
         }
         Q_EMIT dataChanged(source, data);
@@ -362,7 +454,105 @@ void Session::fetchItem(const QString &source, const SourceName &name, Client::P
     if (name.kind == SourceName::Self) {
         ++m_selfInFlight;
     }
-    m_client.fetch<T>(m_cache, source, name.request(m_client.credentials().user, pageSize), parse, this, publish, cachedCopyFor(m_shown, source));
+    // KnowledgeEntry's list holds its answers: the entry itself has its own request and cache key.
+    const bool entry = name.kind == SourceName::KnowledgeEntry;
+    const QString key = entry ? source + QStringLiteral("#entry") : source;
+    const Request request = entry ? name.entryRequest() : name.request(m_client.credentials().user, pageSize);
+    m_client.fetch<T>(m_cache, key, request, parse, this, publish, cachedCopyFor(m_shown, key));
+}
+
+void Session::fetchHardware(const QString &source, const SourceName &name)
+{
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    auto publish = [this, source, started](const Result<PersonAttribute> &result) {
+        if (!result.fromCache) {
+            noteAnswer(result.response, statusOf(result.reply));
+            notePace(result.response, result.response.notModified ? 100 : result.reply.meta.statusCode, started);
+        }
+        QVariantMap data = SourceData::statusOf(result);
+        // 998, 999 or 404 to the attributes of your own: the community has no person attributes.
+        if (!result.fromCache && Capabilities::saysMissing(result.response, statusOf(result.reply), true)) {
+            SourceData::markUnsupported(data);
+        }
+        const Hardware::HardwareSettings settings;
+        if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
+            m_shown.insert(source);
+            QString published;
+            for (const PersonAttribute &attribute : result.reply.items) {
+                if (attribute.app == QLatin1String("global") && attribute.key == QLatin1String("pc")) {
+                    published = attribute.value;
+                }
+            }
+            data.insert(QStringLiteral("Published"), published);
+        }
+        // What this computer would publish: offered on the settings page, never sent before the user confirms it.
+        data.insert(QStringLiteral("Local"), Hardware::DmiReader::line(Hardware::DmiReader::configuredFolder()));
+        data.insert(QStringLiteral("Pending"), settings.deletePending() ? QStringLiteral("delete") : QString());
+        Q_EMIT dataChanged(source, data);
+    };
+    m_client.fetch<PersonAttribute>(m_cache,
+                                    source,
+                                    name.request(m_client.credentials().user, pageSize),
+                                    ReplyParser::attributes,
+                                    this,
+                                    publish,
+                                    cachedCopyFor(m_shown, source));
+}
+
+void Session::publishHardware(const QString &value, Done done)
+{
+    const QString text = value.trimmed();
+    if (text.isEmpty() || text.size() > Hardware::DmiReader::maxLineLength) {
+        done(i18nc("@info", "Write what kind of computer this is, in at most 200 characters."));
+        return;
+    }
+    // Exactly the text the user confirmed, and only once the server took it is it remembered as published.
+    m_client.call<NoData>(Operations::setAttribute(QStringLiteral("global"), QStringLiteral("pc"), text),
+                          ReplyParser::status,
+                          this,
+                          [this, text, done](const Result<NoData> &result) {
+                              noteAnswer(result.response, result.reply);
+                              if (!result.isSuccess()) {
+                                  done(ErrorText::forResult(result.response, result.reply));
+                                  return;
+                              }
+                              Hardware::HardwareSettings settings;
+                              settings.setPublished(text);
+                              settings.setDeletePending(false);
+                              refresh(QStringLiteral("MyHardware"));
+                              done(QString());
+                          });
+}
+
+void Session::unpublishHardware(Done done)
+{
+    // Written first: if the server cannot be reached now, the removal is sent again at each sign-in and refresh.
+    Hardware::HardwareSettings().setDeletePending(true);
+    sendPendingHardwareRemoval();
+    done(QString());
+}
+
+void Session::sendPendingHardwareRemoval()
+{
+    if (!Hardware::HardwareSettings().deletePending() || m_removingHardware) {
+        return;
+    }
+    m_removingHardware = true;
+    m_client.call<NoData>(Operations::deleteAttribute(QStringLiteral("global"), QStringLiteral("pc")),
+                          ReplyParser::status,
+                          this,
+                          [this](const Result<NoData> &result) {
+                              m_removingHardware = false;
+                              noteAnswer(result.response, result.reply);
+                              if (result.isSuccess()) {
+                                  Hardware::HardwareSettings settings;
+                                  settings.setDeletePending(false);
+                                  settings.setPublished(QString());
+                              }
+                              if (m_sources.contains(QStringLiteral("MyHardware"))) {
+                                  update(QStringLiteral("MyHardware"));
+                              }
+                          });
 }
 
 void Session::queue(const Outbox::Entry &entry, std::function<void(const QString &result, const QString &error)> done)

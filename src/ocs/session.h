@@ -100,6 +100,13 @@ public:
     /// The provider's entry in a provider file says what it offers.
     void useProviderFile(const ProviderEntry &entry);
 
+    /// Publishes @p value (exactly the text the user confirmed) as the person attribute global/pc; on the server's
+    /// 100 it is kept as `[Hardware] Published`.
+    void publishHardware(const QString &value, Done done);
+    /// Removes the attribute: `[Hardware] Pending=delete` first, then the request, sent again at each start and
+    /// refresh until the server answers 100. @p done at once (the removal may still be pending).
+    void unpublishHardware(Done done);
+
     /// Publishes @p position coarsened to the user's precision.
     void publishLocation(const Geo::Fix &position, Done done);
 
@@ -129,6 +136,10 @@ private:
     };
 
     void update(const QString &source);
+    void fetchHardware(const QString &source, const SourceName &name);
+    void sendPendingHardwareRemoval();
+    /// After a question, answer, topic or reply was delivered: the sources shown that list it are fetched again.
+    void refreshShowing(const Outbox::Entry &entry);
     void fetchPages(const QString &source, const SourceName &name, int first, int last);
     template<typename T>
     void fetchPage(const QString &source, const SourceName &name, int page, Client::Parser<T> parse, QVariantMap (*convert)(const T &));
@@ -159,6 +170,7 @@ private:
     QSet<QString> m_freshPages;
     QHash<QString, List> m_lists;
     bool m_verified = false;
+    bool m_removingHardware = false;
     /// Requests for the profile sent and not answered yet: verify() waits for one of them.
     int m_selfInFlight = 0;
     QVector<Done> m_verifying;

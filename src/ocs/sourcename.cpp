@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Ocs;
@@ -68,6 +69,7 @@ SourceName SourceName::parse(const QString &name)
         {QLatin1String("Folders"), Folders},
         {QLatin1String("Activity"), Activity},
         {QLatin1String("Outbox"), Outbox},
+        {QLatin1String("MyHardware"), MyHardware},
     };
     for (const auto &[word, kind] : plain) {
         if (head == word) {
@@ -97,6 +99,31 @@ SourceName SourceName::parse(const QString &name)
             source.kind = Event;
             source.argument = argument;
         }
+    } else if ((head == QLatin1String("Knowledge") || head == QLatin1String("TopicSearch")) && hasArgument) {
+        // Only a query in its normal form names a source: one query, one source, one cache entry.
+        const QString query = normalizedQuery(argument);
+        if (!query.isEmpty() && query == argument) {
+            source.kind = head == QLatin1String("Knowledge") ? Knowledge : TopicSearch;
+            source.argument = query;
+        }
+    } else if (head == QLatin1String("SameComputer") && hasArgument) {
+        // The hardware attribute's value in its normal form: at most 200 characters, no control characters.
+        const bool printable = std::all_of(argument.cbegin(), argument.cend(), [](QChar c) {
+            return c.isPrint();
+        });
+        if (!argument.isEmpty() && argument.size() <= 200 && printable && argument.simplified() == argument) {
+            source.kind = SameComputer;
+            source.argument = argument;
+        }
+    } else if (head == QLatin1String("Forums")) {
+        if (!hasArgument) {
+            source.kind = Forums;
+        }
+    } else if (head == QLatin1String("KnowledgeEntry") || head == QLatin1String("Topics") || head == QLatin1String("Topic")) {
+        if (hasArgument && validId(argument)) {
+            source.kind = head == QLatin1String("KnowledgeEntry") ? KnowledgeEntry : head == QLatin1String("Topics") ? Topics : Topic;
+            source.argument = argument;
+        }
     } else if (head == QLatin1String("Nearby") && hasArgument) {
         const QStringList parts = argument.split(QLatin1Char(','));
         if (parts.size() != 3) {
@@ -116,6 +143,43 @@ SourceName SourceName::parse(const QString &name)
     return source;
 }
 
+QString SourceName::normalizedQuery(const QString &text)
+{
+    const QString query = text.simplified();
+    return query.size() >= minQueryLength && query.size() <= maxQueryLength ? query : QString();
+}
+
+int SourceName::pageSize(int fallback) const
+{
+    switch (kind) {
+    case Knowledge:
+    case TopicSearch:
+        return searchPageSize;
+    case Topics:
+    case SameComputer:
+        return topicPageSize;
+    case KnowledgeEntry:
+    case Topic:
+        return commentPageSize;
+    default:
+        return fallback;
+    }
+}
+
+bool SourceName::pagesAreComments() const
+{
+    return kind == KnowledgeEntry || kind == Topic;
+}
+
+Request SourceName::entryRequest() const
+{
+    Request request;
+    if (kind == KnowledgeEntry) {
+        request.path = QStringLiteral("knowledgebase/data/") + pathSegment(argument);
+    }
+    return request;
+}
+
 double SourceName::kilometresToDegrees(double km)
 {
     return km / earthRadiusKm * 180.0 / M_PI;
@@ -132,6 +196,13 @@ bool SourceName::isList() const
     case Messages:
     case Activity:
     case Events:
+    case Knowledge:
+    case KnowledgeEntry:
+    case Forums:
+    case Topics:
+    case TopicSearch:
+    case Topic:
+    case SameComputer:
         return true;
     case Invalid:
     case Account:
@@ -139,6 +210,7 @@ bool SourceName::isList() const
     case Person:
     case Outbox:
     case Event:
+    case MyHardware:
         return false;
     }
     return false;
@@ -148,7 +220,7 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
 {
     Request request;
     const QString page = QString::number(std::max(pageNumber, 0));
-    const QString size = QString::number(pageSize);
+    const QString size = QString::number(this->pageSize(pageSize));
     auto paged = [&request, &page, &size] {
         request.query.addQueryItem(QStringLiteral("page"), page);
         request.query.addQueryItem(QStringLiteral("pagesize"), size);
@@ -203,6 +275,48 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
         break;
     case Event:
         request.path = QStringLiteral("event/data/") + pathSegment(argument);
+        break;
+    case Knowledge:
+        request.path = QStringLiteral("knowledgebase/data");
+        request.query.addQueryItem(QStringLiteral("search"), argument);
+        request.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
+        paged();
+        break;
+    case KnowledgeEntry:
+        // The list's pages are the answers (type 7: a knowledge-base entry); entryRequest() reads the entry.
+        request.path = QStringLiteral("comments/data/7/") + pathSegment(argument) + QStringLiteral("/0");
+        paged();
+        break;
+    case Forums:
+        request.path = QStringLiteral("forum/list");
+        paged();
+        break;
+    case Topics:
+        request.path = QStringLiteral("forum/topics/list");
+        request.query.addQueryItem(QStringLiteral("forum"), argument);
+        request.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
+        paged();
+        break;
+    case TopicSearch:
+        request.path = QStringLiteral("forum/topics/list");
+        request.query.addQueryItem(QStringLiteral("search"), argument);
+        request.query.addQueryItem(QStringLiteral("sortmode"), QStringLiteral("new"));
+        paged();
+        break;
+    case MyHardware:
+        request.path = QStringLiteral("person/attributes/") + pathSegment(user) + QStringLiteral("/global/pc");
+        break;
+    case SameComputer:
+        request.path = QStringLiteral("person/data");
+        request.query.addQueryItem(QStringLiteral("attributeapp"), QStringLiteral("global"));
+        request.query.addQueryItem(QStringLiteral("attributekey"), QStringLiteral("pc"));
+        request.query.addQueryItem(QStringLiteral("attributevalue"), argument);
+        paged();
+        break;
+    case Topic:
+        // Type 4: a forum topic's replies.
+        request.path = QStringLiteral("comments/data/4/") + pathSegment(argument) + QStringLiteral("/0");
+        paged();
         break;
     }
     return request;

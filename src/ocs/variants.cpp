@@ -32,6 +32,31 @@ QVariantMap Variants::fromEvent(const Event &event)
     return RecordFields::publish(event);
 }
 
+QVariantMap Variants::fromKnowledgeEntry(const KnowledgeEntry &entry)
+{
+    return RecordFields::publish(entry);
+}
+
+QVariantMap Variants::fromComment(const Comment &comment)
+{
+    return RecordFields::publish(comment);
+}
+
+QVariantMap Variants::fromForum(const Forum &forum)
+{
+    return RecordFields::publish(forum);
+}
+
+QVariantMap Variants::fromTopic(const Topic &topic)
+{
+    return RecordFields::publish(topic);
+}
+
+QVariantMap Variants::fromPersonAttribute(const PersonAttribute &attribute)
+{
+    return RecordFields::publish(attribute);
+}
+
 QVariantMap Variants::fromOutboxEntry(const Outbox::Entry &entry)
 {
     return entry.fields();

@@ -4,11 +4,15 @@
 #pragma once
 
 #include "activity.h"
+#include "comment.h"
 #include "event.h"
 #include "folder.h"
+#include "forum.h"
+#include "knowledgeentry.h"
 #include "message.h"
 #include "outbox.h"
 #include "person.h"
+#include "personattribute.h"
 
 #include <QVariantMap>
 
@@ -27,6 +31,11 @@ QVariantMap fromFolder(const Folder &folder);
 QVariantMap fromMessage(const Message &message);
 QVariantMap fromActivity(const Activity &activity);
 QVariantMap fromEvent(const Event &event);
+QVariantMap fromKnowledgeEntry(const KnowledgeEntry &entry);
+QVariantMap fromComment(const Comment &comment);
+QVariantMap fromForum(const Forum &forum);
+QVariantMap fromTopic(const Topic &topic);
+QVariantMap fromPersonAttribute(const PersonAttribute &attribute);
 QVariantMap fromOutboxEntry(const Outbox::Entry &entry);
 
 template<typename T>

@@ -20,6 +20,10 @@
  *   - a field value longer than maxFieldLength characters is cut to that length (a description
  *     stays readable; nothing the widget shows needs more).
  *
+ * Help (knowledge base, comments, forum): a page of comments keeps at most maxCommentsPerPage comments counting
+ * replies, nested replies are flattened and shown at most maxCommentDepth deep, counts are clamped to maxCount,
+ * scores to 0–100.
+ *
  * Lists and exports walk at most maxPages pages, that is at most maxListItems items (10,000
  * friends); an export stops early when a page adds no id it has not seen before.
  */
@@ -36,4 +40,11 @@ constexpr int maxAttributesPerElement = 64;
 constexpr int maxElementDepth = 32;
 constexpr int maxRawStringBytes = 256 * 1024;
 constexpr int maxFieldLength = 16 * 1024;
+
+/// Comments one page of an entry's answers or a topic's replies keeps, replies counted (the rest are dropped).
+constexpr int maxCommentsPerPage = 500;
+/// Replies nested deeper than this are shown at this depth (the byte scan refuses what nests past maxElementDepth).
+constexpr int maxCommentDepth = 8;
+/// A number a server states of a record (answers, topics, replies) is clamped to 0 to maxCount.
+constexpr int maxCount = 1000 * 1000;
 }

@@ -91,7 +91,23 @@ private Q_SLOTS:
         QCOMPARE(again.offers(QStringLiteral("message")), std::optional<bool>(false));
         QCOMPARE(again.data().value(QStringLiteral("Origin")).toString(), QStringLiteral("file"));
         QCOMPARE(again.data().value(QStringLiteral("Missing")).toStringList(),
-                 (QStringList{QStringLiteral("activity"), QStringLiteral("event"), QStringLiteral("message")}));
+                 (QStringList{QStringLiteral("activity"),
+                              QStringLiteral("comment"),
+                              QStringLiteral("event"),
+                              QStringLiteral("forum"),
+                              QStringLiteral("knowledgebase"),
+                              QStringLiteral("message")}));
+        // The help sources' services (docs/help.md): their list calls' 999 says the module is missing.
+        QCOMPARE(Capabilities::serviceOf(SourceName::Knowledge), QStringLiteral("knowledgebase"));
+        QCOMPARE(Capabilities::serviceOf(SourceName::KnowledgeEntry), QStringLiteral("knowledgebase"));
+        QCOMPARE(Capabilities::serviceOf(SourceName::Forums), QStringLiteral("forum"));
+        QCOMPARE(Capabilities::serviceOf(SourceName::TopicSearch), QStringLiteral("forum"));
+        QCOMPARE(Capabilities::serviceOf(SourceName::Topic), QStringLiteral("comment"));
+        Reply<NoData> unknownCall;
+        unknownCall.meta.statusCode = 999;
+        QVERIFY(Capabilities::saysMissing(SourceName::parse(QStringLiteral("Knowledge:wallpaper")), ok(), unknownCall));
+        QVERIFY(Capabilities::saysMissing(SourceName::parse(QStringLiteral("Forums")), ok(), unknownCall));
+        QVERIFY(!Capabilities::saysMissing(SourceName::parse(QStringLiteral("Topics:3")), ok(), unknownCall));
         // Signed out: nothing known, nothing written.
         QCOMPARE(Capabilities().data().value(QStringLiteral("Status")).toString(), QStringLiteral("unconfigured"));
     }

@@ -113,10 +113,21 @@ private Q_SLOTS:
         QVariantMap event = published(Ocs::ReplyParser::events, "events.xml", Ocs::Variants::fromEvent);
         Ocs::NearbySearch::addDistance(event, here); // as in an Events source with a point
         QCOMPARE(sorted(event.keys()), sorted(Ocs::RecordFields::keys<Ocs::Event>()));
+        // The help records (knowledge base, comments, forum, attributes).
+        const QVariantMap entry = published(Ocs::ReplyParser::knowledgeBase, "knowledgebase.xml", Ocs::Variants::fromKnowledgeEntry);
+        const QVariantMap comment = published(Ocs::ReplyParser::comments, "comments.xml", Ocs::Variants::fromComment);
+        const QVariantMap forum = published(Ocs::ReplyParser::forums, "forums.xml", Ocs::Variants::fromForum);
+        const QVariantMap topic = published(Ocs::ReplyParser::topics, "topics.xml", Ocs::Variants::fromTopic);
+        const QVariantMap attribute = published(Ocs::ReplyParser::attributes, "attributes.xml", Ocs::Variants::fromPersonAttribute);
+        QCOMPARE(sorted(entry.keys()), sorted(Ocs::RecordFields::keys<Ocs::KnowledgeEntry>()));
+        QCOMPARE(sorted(comment.keys()), sorted(Ocs::RecordFields::keys<Ocs::Comment>()));
+        QCOMPARE(sorted(forum.keys()), sorted(Ocs::RecordFields::keys<Ocs::Forum>()));
+        QCOMPARE(sorted(topic.keys()), sorted(Ocs::RecordFields::keys<Ocs::Topic>()));
+        QCOMPARE(sorted(attribute.keys()), sorted(Ocs::RecordFields::keys<Ocs::PersonAttribute>()));
 
         PagedListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QVector<QVariantMap> rows{person, folder, message, activity, event};
+        const QVector<QVariantMap> rows{person, folder, message, activity, event, entry, comment, forum, topic, attribute};
         model.setPage(0, rows);
         QHash<int, QByteArray> roles = model.roleNames();
         QCOMPARE(roles.take(Qt::DisplayRole), QByteArrayLiteral("display"));
