@@ -32,6 +32,7 @@ PACKAGES=(
     openssl
     iproute2 nginx-light
     debhelper lintian appstream
+    debootstrap
 )
 
 log()
