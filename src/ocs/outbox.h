@@ -47,12 +47,12 @@ public:
         State state = Pending;
         QString to; ///< messages and invitations only
         QString subject; ///< messages, and the title of a question, topic, answer or reply
-        QString target; ///< the help kinds: the entry, topic, forum or content item it belongs to
-        QString parent; ///< answers and replies: the comment it replies to, or empty
         QString body; ///< the message text, the invitation's message, or the status
         QDateTime created;
         int attempts = 0; ///< sends tried; above 0 a reply may have been lost
         QString error; ///< why the server refused (its message), for Refused; what the answer was, for Unconfirmed
+        QString target; ///< the help kinds: the entry, topic, forum or content item it belongs to
+        QString parent; ///< answers and replies: the comment it replies to, or empty
 
         /// `message`, `invitation`, `activity`, `question`, `answer`, `topic` or `reply`, as on disk and in the engine's
         /// data (never translated).
