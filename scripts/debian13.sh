@@ -22,7 +22,8 @@ DEBIAN13_PACKAGES=(
     libkf6attica-dev libkf6calendarcore-dev libkf6contacts-dev libkf6people-dev
     libserd-dev serdi raptor2-utils
     openssl dbus appstream
-    plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels libgl1-mesa-dri
+    plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
+    qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri
     xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi at-spi2-core qdbus-qt6
 )
 

@@ -6,7 +6,8 @@ The widget is written once for Plasma 5 and 6 (docs/plasma6.md): what differs be
 package/plasma5/ and package/plasma6/ only. In every other QML file of the package:
 
   glue-import    no import of what one version lacks: org.kde.plasma.core (its DataSource, SortFilterModel, Units,
-                 Theme, IconItem are Plasma 5's), org.kde.plasma.plasma5support, QtQuick.Dialogs (1.x on Qt 5 only).
+                 Theme, IconItem are Plasma 5's), org.kde.plasma.plasma5support, QtQuick.Dialogs (1.x on Qt 5 only),
+                 org.kde.kirigamiaddons (where KDE Frameworks 6 keeps the Avatar that 5 has in Kirigami).
   glue-plasmoid  of Plasmoid, only `Plasmoid.configuration` and `Plasmoid.icon` (the same on both); the rest
                  (expanded, actions, tooltips, representations) is the glue's: root.expanded, root.configure().
 
@@ -19,7 +20,7 @@ import re
 import sys
 
 GLUE_DIRS = {"plasma5", "plasma6"}
-IMPORT = re.compile(r"^\s*import\s+(org\.kde\.plasma\.core|org\.kde\.plasma\.plasma5support|QtQuick\.Dialogs)\b")
+IMPORT = re.compile(r"^\s*import\s+(org\.kde\.kirigamiaddons|org\.kde\.plasma\.core|org\.kde\.plasma\.plasma5support|QtQuick\.Dialogs)\b")
 PLASMOID = re.compile(r"\b[Pp]lasmoid\.(?!configuration\b|icon\b)[A-Za-z_]+")
 
 

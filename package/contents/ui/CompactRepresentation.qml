@@ -38,7 +38,7 @@ MouseArea {
         active: compact.containsMouse
     }
 
-    Kirigami.Avatar {
+    Avatar {
         id: avatar
         readonly property int size: Math.min(parent.width, parent.height)
         anchors.centerIn: parent

@@ -42,7 +42,7 @@ RowLayout {
         }
     }
 
-    Kirigami.Avatar {
+    Avatar {
         Layout.preferredWidth: Kirigami.Units.iconSizes.medium
         Layout.preferredHeight: Kirigami.Units.iconSizes.medium
         name: ocs.self.name || Plasmoid.configuration.userName || ""

@@ -51,7 +51,7 @@ ColumnLayout {
 
     spacing: Kirigami.Units.smallSpacing
 
-    Kirigami.Avatar {
+    Avatar {
         Layout.alignment: Qt.AlignHCenter
         Layout.topMargin: Kirigami.Units.smallSpacing
         Layout.preferredWidth: Kirigami.Units.iconSizes.huge

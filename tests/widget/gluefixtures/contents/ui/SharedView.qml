@@ -9,6 +9,7 @@ import QtQuick.Dialogs 1.3 as QtDialogs // expect: glue-import
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore // expect: glue-import
 import org.kde.plasma.plasma5support 2.0 as Plasma5Support // expect: glue-import
+import org.kde.kirigamiaddons.components 1.0 as Components // expect: glue-import
 
 // A shared view that reaches for one version's Plasma: flagged. What both versions have is not.
 Item {
