@@ -53,7 +53,7 @@ debian13_packages_digest()
 # source tree at its own path, so that the paths in the build tree are the same inside and outside.
 debian13_mounts()
 {
-    printf '%s\n' /proc /dev /dev/shm /run "$SOURCE_DIR"
+    printf '%s\n' /proc /dev /dev/pts /dev/shm /run "$SOURCE_DIR"
     # A build tree outside the source tree (BUILD_DIR elsewhere) is bound in too.
     case "$DEBIAN13_BUILD_DIR/" in
     "$SOURCE_DIR"/*) ;;
