@@ -24,7 +24,7 @@ DEBIAN13_PACKAGES=(
     openssl dbus appstream
     plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
     qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri
-    xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi at-spi2-core qdbus-qt6
+    xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi gir1.2-gtk-3.0 at-spi2-core qdbus-qt6
 )
 
 # The archive debootstrap reads: DEBIAN13_MIRROR, else the one the host's apt uses (read now, never written into the
