@@ -14,7 +14,9 @@
 #   SOCIALDESKTOP_DATAENGINE_NAMESPACE   the plugin folder Plasma loads data engines from
 #   SOCIALDESKTOP_SERVICES_DIR           where the engines' service operations (*.operations) go, relative to the
 #                                        data folder (share/)
-#   SOCIALDESKTOP_WIDGET_PACKAGE         whether the widget's QML package (package/) is built: its QML is Plasma 5's
+#   SOCIALDESKTOP_WIDGET_PACKAGE         whether the widget's QML package (package/) is built: the shared views
+#                                        with package/plasma${QT_MAJOR_VERSION}/'s glue (package/CMakeLists.txt)
+#   SOCIALDESKTOP_QDBUS                  Qt's D-Bus command line tool (the e2e tests script plasmashell with it)
 #   SOCIALDESKTOP_KSSL_RULES             whether KIO lets a program set a certificate rule (KSslCertificateManager,
 #                                        private in KDE Frameworks 6): tlsrefusaltest stores one
 
@@ -31,12 +33,9 @@ if(QT_MAJOR_VERSION EQUAL 6)
     set(SOCIALDESKTOP_DATAENGINE Plasma::Plasma5Support)
     set(SOCIALDESKTOP_DATAENGINE_NAMESPACE "plasma5support/dataengine")
     set(SOCIALDESKTOP_SERVICES_DIR "${PLASMA5SUPPORT_RELATIVE_DATA_INSTALL_DIR}/services")
-    # The views are written for Plasma 5 (PlasmaCore.DataSource, Plasmoid properties, QtQuick.Dialogs 1):
-    # porting them is the second part of issue 30.
-    set(SOCIALDESKTOP_WIDGET_PACKAGE OFF)
+    set(SOCIALDESKTOP_WIDGET_PACKAGE ON)
+    set(SOCIALDESKTOP_QDBUS qdbus6)
     set(SOCIALDESKTOP_KSSL_RULES OFF)
-    message(STATUS "Plasma 6 build: the engines, the plugins and the core are built; the widget's QML package "
-        "(package/) is not yet ported to Plasma 6 and is neither built nor installed")
 else()
     set(QT_MIN_VERSION "5.15.2")
     set(KF_MIN_VERSION "5.103.0")
@@ -47,5 +46,6 @@ else()
     set(SOCIALDESKTOP_DATAENGINE_NAMESPACE "plasma/dataengine")
     set(SOCIALDESKTOP_SERVICES_DIR "${PLASMA_RELATIVE_DATA_INSTALL_DIR}/services")
     set(SOCIALDESKTOP_WIDGET_PACKAGE ON)
+    set(SOCIALDESKTOP_QDBUS qdbus)
     set(SOCIALDESKTOP_KSSL_RULES ON)
 endif()

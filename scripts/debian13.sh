@@ -24,8 +24,9 @@ DEBIAN13_PACKAGES=(
     libserd-dev serdi raptor2-utils
     openssl dbus appstream
     gpsd gpsd-tools gpsd-clients postgresql iproute2 nginx-light
-    plasma-desktop qml6-module-org-kde-kitemmodels qml6-module-qtquick-dialogs libgl1-mesa-dri
-    xvfb x11-apps x11-utils imagemagick kwalletmanager python3 python3-pyatspi at-spi2-core
+    plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
+    qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri kwalletmanager
+    xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi gir1.2-gtk-3.0 at-spi2-core qdbus-qt6
 )
 
 # The archive debootstrap reads: DEBIAN13_MIRROR, else the one the host's apt uses (read now, never written into the
@@ -54,7 +55,7 @@ debian13_packages_digest()
 # source tree at its own path, so that the paths in the build tree are the same inside and outside.
 debian13_mounts()
 {
-    printf '%s\n' /proc /dev /dev/shm /run "$SOURCE_DIR"
+    printf '%s\n' /proc /dev /dev/pts /dev/shm /run "$SOURCE_DIR"
     # A build tree outside the source tree (BUILD_DIR elsewhere) is bound in too.
     case "$DEBIAN13_BUILD_DIR/" in
     "$SOURCE_DIR"/*) ;;

@@ -5,9 +5,9 @@
 
 import QtQuick 2.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 
-import "../../package/contents/ui" as Widget
+import "@SOCIALDESKTOP_PACKAGE_DIR@/contents/ui" as Widget
 
 // The widget's Friends tab (package/contents/ui/FriendsTab.qml) at the popup's preferred size, fed the way
 // main.qml feeds it: the same Ocs.qml (id `ocs`) and Here.qml (id `here`) the views read, over the real `ocs`
@@ -16,12 +16,15 @@ import "../../package/contents/ui" as Widget
 Item {
     id: root
 
-    width: PlasmaCore.Units.gridUnit * 22
-    height: PlasmaCore.Units.gridUnit * 26
+    width: Kirigami.Units.gridUnit * 22
+    height: Kirigami.Units.gridUnit * 26
 
-    // What main.qml gives the views besides `ocs` and `here`.
-    readonly property bool configured: true
-    signal showRequested(string tab, var details)
+    // What main.qml gives the views besides `ocs` and `here`: the widget's state (Widget.qml).
+    QtObject {
+        id: widget
+        readonly property bool configured: true
+        signal showRequested(string tab, var details)
+    }
 
     readonly property int friendCount: ocs.friendsModel ? ocs.friendsModel.count : 0
     readonly property int friendsTotal: ocs.friends.TotalItems || 0

@@ -73,7 +73,7 @@ QString PlasmaShell::evaluate(const QString &script, bool *ok) const
 {
     QProcess qdbus;
     qdbus.setProcessEnvironment(m_session.environment());
-    qdbus.start(QStringLiteral("qdbus"),
+    qdbus.start(QStringLiteral(QDBUS_PROGRAM),
                 {QStringLiteral("org.kde.plasmashell"), QStringLiteral("/PlasmaShell"), QStringLiteral("org.kde.PlasmaShell.evaluateScript"), script});
     const bool finished = qdbus.waitForFinished(30000);
     if (ok) {

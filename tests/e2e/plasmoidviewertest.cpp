@@ -111,7 +111,7 @@ private:
         const QString output = QString::fromLocal8Bit(m_viewer->readAll());
         // Any QML error of the widget's own files fails the test.
         static const QRegularExpression qmlError(
-            QStringLiteral("org\\.kde\\.plasma\\.socialdesktop/contents/ui/[^\\n]*(Error|is not defined|Cannot|Unable|undefined)"));
+            QStringLiteral("org\\.kde\\.plasma\\.socialdesktop/contents/ui/[^\\n]*(Error|is not defined|Cannot|Unable|undefined)[^\\n]*"));
         const auto match = qmlError.match(output);
         QVERIFY2(!match.hasMatch(), qPrintable(match.captured(0)));
         m_viewer = nullptr;

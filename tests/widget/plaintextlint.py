@@ -9,7 +9,8 @@ The widget's QML rules for what came from the network (issue 14: every server is
                 whose rich text comes from Links.linkify() (escaped and linked in C++).
   placeholder   no PlaceholderMessage (it shows its texts as automatic text): use PlainPlaceholder.
   tooltip       no attached `ToolTip.text` (automatic text): use PlainToolTip.
-  tooltip-format a widget tooltip (Plasmoid.toolTipMainText) comes with `Plasmoid.toolTipTextFormat: Text.PlainText`.
+  tooltip-format a widget tooltip (Plasmoid.toolTipMainText on Plasma 5, the root's toolTipMainText on Plasma 6) comes
+                with `toolTipTextFormat: Text.PlainText` (Plasmoid's or the root's).
   open-url      no Qt.openUrlExternally: links go through Links.openExternal().
   image-source  an Avatar or Image `source:` that is not a constant goes through RemoteImages.source().
 
@@ -76,9 +77,9 @@ def lint_file(path):
                     constant = re.fullmatch(r'"[^"]*"|[A-Za-z]+\.icon|""', value) is not None
                     if not constant and "RemoteImages.source(" not in value:
                         findings.append((number + 1, "image-source"))
-    if not re.search(r"Plasmoid\.toolTipTextFormat\s*:\s*Text\.PlainText", text):
+    if not re.search(r"^\s*(Plasmoid\.)?toolTipTextFormat\s*:\s*Text\.PlainText", text, re.MULTILINE):
         for number, line in enumerate(lines):
-            if re.search(r"Plasmoid\.toolTip(Main|Sub)Text\s*:", code_of(line)):
+            if re.match(r"^\s*(Plasmoid\.)?toolTip(Main|Sub)Text\s*:", code_of(line)):
                 findings.append((number + 1, "tooltip-format"))
     return findings
 

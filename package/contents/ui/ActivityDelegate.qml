@@ -8,7 +8,6 @@ import QtQuick.Layouts 1.15
 import QtQuick.Templates 2.15 as T
 import QtQuick.Window 2.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
@@ -40,7 +39,7 @@ PlasmaComponents3.ItemDelegate {
     Accessible.name: i18nc("@info accessible %1 person, %2 what they did, %3 how long ago", "%1 %2, %3", displayName, what, ago)
     Accessible.description: message
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: friendSource
         // Only for someone who is not a friend (a friend's name is known already).
         readonly property string source: ocs.signedIn && activityDelegate.friendId.length > 0 && ocs.friendIds[activityDelegate.friendId] !== true
@@ -108,16 +107,16 @@ PlasmaComponents3.ItemDelegate {
     }
 
     contentItem: RowLayout {
-        spacing: PlasmaCore.Units.smallSpacing
+        spacing: Kirigami.Units.smallSpacing
 
-        Kirigami.Avatar {
+        Avatar {
             Layout.alignment: Qt.AlignTop
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
+            Layout.preferredWidth: Kirigami.Units.iconSizes.medium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.medium
             name: activityDelegate.displayName
             source: SocialDesktop.RemoteImages.source(activityDelegate.entry.avatarUrl || "")
             // A fixed size, so the picture is loaded once (see PersonDelegate).
-            sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
+            sourceSize: Qt.size(Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio, Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio)
             Accessible.ignored: true
         }
 
@@ -127,7 +126,7 @@ PlasmaComponents3.ItemDelegate {
 
             RowLayout {
                 Layout.fillWidth: true
-                spacing: PlasmaCore.Units.smallSpacing
+                spacing: Kirigami.Units.smallSpacing
 
                 PlasmaComponents3.Label {
                     textFormat: Text.PlainText
@@ -141,7 +140,7 @@ PlasmaComponents3.ItemDelegate {
                 PlasmaComponents3.Label {
                     textFormat: Text.PlainText
                     opacity: 0.7
-                    font: PlasmaCore.Theme.smallestFont
+                    font: Kirigami.Theme.smallFont
                     text: activityDelegate.ago
                     Accessible.ignored: true
                 }
@@ -149,11 +148,11 @@ PlasmaComponents3.ItemDelegate {
 
             RowLayout {
                 Layout.fillWidth: true
-                spacing: PlasmaCore.Units.smallSpacing
+                spacing: Kirigami.Units.smallSpacing
 
-                PlasmaCore.IconItem {
-                    Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
-                    Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+                Kirigami.Icon {
+                    Layout.preferredWidth: Kirigami.Units.iconSizes.small
+                    Layout.preferredHeight: Kirigami.Units.iconSizes.small
                     source: activityDelegate.kindIcon(activityDelegate.entry.type)
                     Accessible.ignored: true
                 }
@@ -163,7 +162,7 @@ PlasmaComponents3.ItemDelegate {
                     horizontalAlignment: Text.AlignLeft
                     elide: Text.ElideRight
                     opacity: 0.7
-                    font: PlasmaCore.Theme.smallestFont
+                    font: Kirigami.Theme.smallFont
                     text: activityDelegate.what
                     Accessible.ignored: true
                 }

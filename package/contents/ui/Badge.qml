@@ -5,7 +5,7 @@
 
 import QtQuick 2.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // A small count in a pill, in the corner of an icon; hidden at zero.
@@ -15,18 +15,18 @@ Rectangle {
     property int count: 0
 
     visible: count > 0
-    height: Math.max(PlasmaCore.Units.iconSizes.small * 0.75, label.implicitHeight)
-    width: Math.max(height, label.implicitWidth + PlasmaCore.Units.smallSpacing * 2)
+    height: Math.max(Kirigami.Units.iconSizes.small * 0.75, label.implicitHeight)
+    width: Math.max(height, label.implicitWidth + Kirigami.Units.smallSpacing * 2)
     radius: height / 2
-    color: PlasmaCore.Theme.highlightColor
-    border.color: PlasmaCore.Theme.backgroundColor
+    color: Kirigami.Theme.highlightColor
+    border.color: Kirigami.Theme.backgroundColor
     border.width: 1
 
     PlasmaComponents3.Label {
         id: label
         textFormat: Text.PlainText
         anchors.centerIn: parent
-        color: PlasmaCore.Theme.highlightedTextColor
+        color: Kirigami.Theme.highlightedTextColor
         font.pixelSize: Math.max(8, badge.parent ? Math.min(badge.parent.height, badge.parent.width) * 0.3 : 10)
         font.bold: true
         text: badge.count > 99 ? i18nc("@info badge, more than 99", "99+") : badge.count

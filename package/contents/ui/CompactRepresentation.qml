@@ -6,7 +6,6 @@
 import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
@@ -17,11 +16,11 @@ MouseArea {
     property bool wasExpanded: false
 
     hoverEnabled: true
-    Accessible.name: Plasmoid.toolTipMainText
-    Accessible.description: Plasmoid.toolTipSubText
+    Accessible.name: widget.toolTipMainText
+    Accessible.description: widget.toolTipSubText
     Accessible.role: Accessible.Button
 
-    onPressed: wasExpanded = Plasmoid.expanded
+    onPressed: wasExpanded = root.expanded
     // The user asked for the popup (the wait timer in main.qml starts here: making the popup is part of the wait).
     signal opening()
 
@@ -29,17 +28,17 @@ MouseArea {
         if (!wasExpanded) {
             opening();
         }
-        Plasmoid.expanded = !wasExpanded;
+        root.expanded = !wasExpanded;
     }
 
-    PlasmaCore.IconItem {
+    Kirigami.Icon {
         anchors.fill: parent
         visible: !avatar.visible
         source: Plasmoid.icon
         active: compact.containsMouse
     }
 
-    Kirigami.Avatar {
+    Avatar {
         id: avatar
         readonly property int size: Math.min(parent.width, parent.height)
         anchors.centerIn: parent
@@ -54,6 +53,6 @@ MouseArea {
     Badge {
         anchors.right: parent.right
         anchors.top: parent.top
-        count: root.attentionCount
+        count: widget.attentionCount
     }
 }

@@ -6,8 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // A new message. The draft lives in the widget's configuration, so closing the popup (or the
@@ -24,7 +24,7 @@ ColumnLayout {
     signal back()
     signal sent(string notice)
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     Keys.onEscapePressed: back()
 
@@ -71,8 +71,8 @@ ColumnLayout {
     RecipientField {
         id: toField
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         enabled: !page.sending
         recipient: page.recipient
         recipientName: page.recipientName
@@ -87,8 +87,8 @@ ColumnLayout {
     PlasmaComponents3.TextField {
         id: subjectField
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         enabled: !page.sending
         placeholderText: i18nc("@info:placeholder", "Subject")
         Accessible.name: i18nc("@label:textbox accessible", "Subject")
@@ -100,8 +100,8 @@ ColumnLayout {
     PlasmaComponents3.ScrollView {
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.TextArea {
             id: bodyArea
@@ -121,30 +121,30 @@ ColumnLayout {
     PlasmaComponents3.Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: PlasmaCore.Theme.negativeTextColor
+        color: Kirigami.Theme.negativeTextColor
         text: page.error
     }
 
     RowLayout {
         Layout.fillWidth: true
-        Layout.margins: PlasmaCore.Units.smallSpacing
+        Layout.margins: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             elide: Text.ElideRight
             opacity: 0.7
-            font: PlasmaCore.Theme.smallestFont
+            font: Kirigami.Theme.smallFont
             text: page.complete || page.sending ? "" : i18nc("@info", "A message needs a recipient, a subject and a text.")
         }
 
         PlasmaComponents3.BusyIndicator {
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+            Layout.preferredWidth: Kirigami.Units.iconSizes.smallMedium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.smallMedium
             visible: page.sending
             running: visible
         }

@@ -6,8 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // The sign-up form inside the popup: made, the new account becomes the configured one and is signed in already.
@@ -23,8 +23,8 @@ PlasmaComponents3.ScrollView {
 
     CreateAccountForm {
         id: form
-        width: view.availableWidth - PlasmaCore.Units.gridUnit * 2
-        x: PlasmaCore.Units.gridUnit
+        width: view.availableWidth - Kirigami.Units.gridUnit * 2
+        x: Kirigami.Units.gridUnit
         service: ocs.service
         registerUrl: view.registerUrl
         Component.onCompleted: serverUrl = Plasmoid.configuration.serverUrl

@@ -6,9 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Templates 2.15 as T
-import QtQuick.Dialogs 1.3 as QtDialogs
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
@@ -37,7 +36,7 @@ ColumnLayout {
     // The user chose the organiser: their page opens over this one.
     signal personChosen(var person)
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     function takeFocus() {
         calendarButton.forceActiveFocus();
@@ -62,14 +61,14 @@ ColumnLayout {
 
     Keys.onEscapePressed: page.back()
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: organizerSource
         readonly property string source: ocs.signedIn && page.organizer.length > 0 ? ocs.service.named("Person:" + page.organizer) : ""
         engine: "ocs"
         connectedSources: source.length > 0 ? [source] : []
     }
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: details
         engine: "ocs"
         connectedSources: page.eventSource.length > 0 ? [page.eventSource] : []
@@ -93,8 +92,8 @@ ColumnLayout {
 
         delegate: RowLayout {
             Layout.fillWidth: true
-            Layout.leftMargin: PlasmaCore.Units.smallSpacing
-            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+            Layout.leftMargin: Kirigami.Units.smallSpacing
+            Layout.rightMargin: Kirigami.Units.smallSpacing
 
             PlasmaComponents3.Label {
                 textFormat: Text.PlainText
@@ -116,8 +115,8 @@ ColumnLayout {
     RowLayout {
         visible: page.organizer.length > 0
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
@@ -132,10 +131,10 @@ ColumnLayout {
             onClicked: page.personChosen({id: page.organizer, name: page.organizerProfile.name || page.organizerName})
             // The name is the server's: plain text, never the button's automatic text.
             contentItem: RowLayout {
-                spacing: PlasmaCore.Units.smallSpacing
-                PlasmaCore.IconItem {
-                    Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
-                    Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+                spacing: Kirigami.Units.smallSpacing
+                Kirigami.Icon {
+                    Layout.preferredWidth: Kirigami.Units.iconSizes.small
+                    Layout.preferredHeight: Kirigami.Units.iconSizes.small
                     source: "user-identity"
                 }
                 PlasmaComponents3.Label {
@@ -171,8 +170,8 @@ ColumnLayout {
             // Right to left the bar is on the left.
             x: descriptionBar.mirrored ? descriptionBar.width : 0
             width: descriptionView.width - descriptionBar.width
-            leftPadding: PlasmaCore.Units.smallSpacing
-            rightPadding: PlasmaCore.Units.smallSpacing
+            leftPadding: Kirigami.Units.smallSpacing
+            rightPadding: Kirigami.Units.smallSpacing
             textFormat: Text.PlainText
             wrapMode: Text.Wrap
             verticalAlignment: Text.AlignTop
@@ -184,19 +183,19 @@ ColumnLayout {
     PlasmaComponents3.Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         visible: text.length > 0
         wrapMode: Text.Wrap
         verticalAlignment: Text.AlignTop
-        color: page.failed ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+        color: page.failed ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
         text: page.message
     }
 
     RowLayout {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.Button {
             icon.name: "internet-web-browser"
@@ -239,14 +238,11 @@ ColumnLayout {
         }
     }
 
-    QtDialogs.FileDialog {
+    SaveFileDialog {
         id: fileDialog
         title: i18nc("@title:window", "Add to Calendar")
-        selectExisting: false
-        selectMultiple: false
-        selectFolder: false
         folder: SocialDesktop.CalendarFile.defaultFolder()
         nameFilters: [i18nc("@item:inlistbox file type", "iCalendar files (*.ics)")]
-        onAccepted: page.saveTo(fileUrl)
+        onChosen: fileUrl => page.saveTo(fileUrl)
     }
 }

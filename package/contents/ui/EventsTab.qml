@@ -7,8 +7,8 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
@@ -26,7 +26,7 @@ QQC2.StackView {
     initialItem: ColumnLayout {
         id: eventsList
 
-        spacing: PlasmaCore.Units.smallSpacing
+        spacing: Kirigami.Units.smallSpacing
 
         function takeFocus() {
             list.forceActiveFocus();
@@ -62,8 +62,8 @@ QQC2.StackView {
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            Layout.leftMargin: PlasmaCore.Units.smallSpacing
-            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+            Layout.leftMargin: Kirigami.Units.smallSpacing
+            Layout.rightMargin: Kirigami.Units.smallSpacing
             visible: here.countryCode.length > 0
             wrapMode: Text.Wrap
             opacity: 0.7
@@ -74,8 +74,8 @@ QQC2.StackView {
         RowLayout {
             visible: here.countryCode.length > 0 && here.coarseKnown
             Layout.fillWidth: true
-            Layout.leftMargin: PlasmaCore.Units.smallSpacing
-            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+            Layout.leftMargin: Kirigami.Units.smallSpacing
+            Layout.rightMargin: Kirigami.Units.smallSpacing
 
             PlasmaComponents3.Label {
                 textFormat: Text.PlainText
@@ -122,7 +122,7 @@ QQC2.StackView {
                 PlainPlaceholder {
                     id: placeholder
                     anchors.centerIn: parent
-                    width: parent.width - PlasmaCore.Units.gridUnit * 4
+                    width: parent.width - Kirigami.Units.gridUnit * 4
                     readonly property string state: {
                         if (here.countryCode.length === 0) {
                             return "unknown";
@@ -160,7 +160,7 @@ QQC2.StackView {
                                                               : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", here.distanceText(eventsList.widerRadius))
                         onTriggered: {
                             if (placeholder.state === "unknown") {
-                                Plasmoid.action("configure").trigger();
+                                root.configure();
                             } else {
                                 eventsList.setRadius(eventsList.widerRadius);
                             }
@@ -173,8 +173,8 @@ QQC2.StackView {
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            Layout.leftMargin: PlasmaCore.Units.smallSpacing
-            Layout.rightMargin: PlasmaCore.Units.smallSpacing
+            Layout.leftMargin: Kirigami.Units.smallSpacing
+            Layout.rightMargin: Kirigami.Units.smallSpacing
             visible: here.countryCode.length > 0 && !here.coarseKnown && list.count > 0
             wrapMode: Text.Wrap
             opacity: 0.7

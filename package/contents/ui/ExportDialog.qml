@@ -4,7 +4,6 @@
 */
 
 import QtQuick 2.15
-import QtQuick.Dialogs 1.3 as QtDialogs
 
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
@@ -44,8 +43,8 @@ Item {
             if (errorText) {
                 exporter.writtenPath = "";
                 resultDialog.title = i18nc("@title:window", "Export Failed");
-                resultDialog.icon = QtDialogs.StandardIcon.Warning;
-                resultDialog.standardButtons = QtDialogs.StandardButton.Ok;
+                resultDialog.warning = true;
+                resultDialog.canOpen = false;
                 // The error may carry the server's words, and the dialog shows automatic text: it decides by the
                 // first line only, so a first line of ours (no markup in it) keeps the whole text plain.
                 resultDialog.text = i18nc("@info", "The friends could not be exported.") + "\n" + errorText;
@@ -53,10 +52,9 @@ Item {
                 const result = answer || {};
                 // The engine's answer is the local path it wrote.
                 exporter.writtenPath = result.path || "";
-                resultDialog.standardButtons = exporter.writtenPath.length > 0 ? (QtDialogs.StandardButton.Ok | QtDialogs.StandardButton.Open)
-                                                                               : QtDialogs.StandardButton.Ok;
+                resultDialog.canOpen = exporter.writtenPath.length > 0;
                 resultDialog.title = i18nc("@title:window", "Friends Exported");
-                resultDialog.icon = QtDialogs.StandardIcon.Information;
+                resultDialog.warning = false;
                 // You are in the file too: "you and 2 friends", never "3 people" for two friends.
                 resultDialog.text = result.fromCache
                     ? i18ncp("@info %2 is a file path", "Saved you and %1 friend to %2, from the copy on this computer (the server could not be reached).",
@@ -67,23 +65,18 @@ Item {
         });
     }
 
-    QtDialogs.FileDialog {
+    SaveFileDialog {
         id: fileDialog
         title: i18nc("@title:window", "Export Friends")
-        selectExisting: false
-        selectMultiple: false
-        selectFolder: false
-        folder: shortcuts.documents
         nameFilters: exporter.formats.map(f => f.filter)
-        onAccepted: exporter.exportTo(fileUrl, selectedNameFilter)
+        onChosen: (fileUrl, nameFilter) => exporter.exportTo(fileUrl, nameFilter)
     }
 
-    QtDialogs.MessageDialog {
+    NoticeDialog {
         id: resultDialog
-        standardButtons: QtDialogs.StandardButton.Ok
         // The file this program wrote, by its path: never a link from the network.
-        onButtonClicked: {
-            if (clickedButton === QtDialogs.StandardButton.Open && exporter.writtenPath.length > 0) {
+        onOpenClicked: {
+            if (exporter.writtenPath.length > 0) {
                 SocialDesktop.Links.openLocalFile(exporter.writtenPath);
             }
         }

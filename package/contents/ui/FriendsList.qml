@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -14,7 +14,7 @@ import org.kde.plasma.extras 2.0 as PlasmaExtras
 ColumnLayout {
     id: friendsList
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     readonly property string filter: filterField.text.trim().toLowerCase()
 
@@ -33,7 +33,7 @@ ColumnLayout {
         }
     }
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: shown
         // Sorted by name there already.
         sourceModel: ocs.friendsByName
@@ -53,8 +53,8 @@ ColumnLayout {
     PlasmaExtras.SearchField {
         id: filterField
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         focus: true
         placeholderText: i18nc("@info:placeholder", "Filter friends…")
         Accessible.name: i18nc("@label:textbox accessible", "Filter friends")
@@ -70,7 +70,7 @@ ColumnLayout {
     readonly property int requestsShown: 5
     readonly property int requestCount: ocs.invitationsModel ? ocs.invitationsModel.count || 0 : 0
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: firstRequests
         sourceModel: ocs.invitationsModel
         filterCallback: (row, value) => row < friendsList.requestsShown
@@ -92,7 +92,7 @@ ColumnLayout {
 
     // The requests you sent, pending until answered, each with Cancel; as bounded as the ones you received,
     // and under the friends (the list's footer), so that they never push the friends out of a small popup.
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: firstSent
         sourceModel: ocs.sentInvitationsModel
         filterCallback: (row, value) => row < friendsList.requestsShown
@@ -100,8 +100,8 @@ ColumnLayout {
 
     PlasmaComponents3.Label {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         textFormat: Text.PlainText
         visible: friendsList.requestCount > friendsList.requestsShown
         opacity: 0.7
@@ -167,7 +167,7 @@ ColumnLayout {
 
             PlainPlaceholder {
                 anchors.centerIn: parent
-                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                width: parent.width - Kirigami.Units.gridUnit * 4
                 visible: list.count === 0 && ocs.friends.Status !== "loading"
                 iconName: ocs.friends.Status === "error" ? "network-disconnect" : "system-users"
                 text: {

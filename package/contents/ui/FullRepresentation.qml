@@ -9,8 +9,7 @@ import QtQuick.Window 2.15
 import QtQuick.Controls 2.15 as QQC2
 import QtQuick.Templates 2.15 as T
 
-import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -18,10 +17,10 @@ import org.kde.plasma.extras 2.0 as PlasmaExtras
 PlasmaExtras.Representation {
     id: full
 
-    Layout.minimumWidth: PlasmaCore.Units.gridUnit * 16
-    Layout.minimumHeight: PlasmaCore.Units.gridUnit * 16
-    Layout.preferredWidth: PlasmaCore.Units.gridUnit * 24
-    Layout.preferredHeight: PlasmaCore.Units.gridUnit * 30
+    Layout.minimumWidth: Kirigami.Units.gridUnit * 16
+    Layout.minimumHeight: Kirigami.Units.gridUnit * 16
+    Layout.preferredWidth: Kirigami.Units.gridUnit * 24
+    Layout.preferredHeight: Kirigami.Units.gridUnit * 30
 
     collapseMarginsHint: true
 
@@ -105,10 +104,10 @@ PlasmaExtras.Representation {
     // popup, a vertical panel's, or a longer language.
     FontMetrics {
         id: tabFont
-        font: PlasmaCore.Theme.defaultFont
+        font: Kirigami.Theme.defaultFont
     }
     // The room for a tab's content: its share of the bar less the button's own padding.
-    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - 2 * PlasmaCore.Units.smallSpacing
+    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - 2 * Kirigami.Units.smallSpacing
     // Whether @p name fits in @p room on at most two lines, broken between words only.
     function fitsTwoLines(name, room) {
         const space = tabFont.advanceWidth(" ");
@@ -133,7 +132,7 @@ PlasmaExtras.Representation {
         if (room <= 0) {
             return T.AbstractButton.IconOnly;
         }
-        const beside = PlasmaCore.Units.iconSizes.smallMedium + PlasmaCore.Units.smallSpacing;
+        const beside = Kirigami.Units.iconSizes.smallMedium + Kirigami.Units.smallSpacing;
         if (views.every(view => tabFont.advanceWidth(view.name) + beside <= room)) {
             return T.AbstractButton.TextBesideIcon;
         }
@@ -143,7 +142,7 @@ PlasmaExtras.Representation {
     header: PlasmaExtras.PlasmoidHeading {
         ColumnLayout {
             anchors.fill: parent
-            spacing: PlasmaCore.Units.smallSpacing
+            spacing: Kirigami.Units.smallSpacing
 
             Header {
                 Layout.fillWidth: true
@@ -170,12 +169,12 @@ PlasmaExtras.Representation {
                         contentItem: GridLayout {
                             columns: tabButton.display === T.AbstractButton.TextBesideIcon ? 2 : 1
                             rowSpacing: 0
-                            columnSpacing: PlasmaCore.Units.smallSpacing
+                            columnSpacing: Kirigami.Units.smallSpacing
 
-                            PlasmaCore.IconItem {
+                            Kirigami.Icon {
                                 Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
-                                Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
-                                Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+                                Layout.preferredWidth: Kirigami.Units.iconSizes.smallMedium
+                                Layout.preferredHeight: Kirigami.Units.iconSizes.smallMedium
                                 source: tabButton.icon.name
                                 active: tabButton.hovered
                             }
@@ -207,15 +206,15 @@ PlasmaExtras.Representation {
 
     PlainPlaceholder {
         anchors.centerIn: parent
-        width: parent.width - PlasmaCore.Units.gridUnit * 4
-        visible: !root.configured && !full.creatingAccount
+        width: parent.width - Kirigami.Units.gridUnit * 4
+        visible: !widget.configured && !full.creatingAccount
         iconName: "system-users"
         text: i18nc("@info placeholder", "No account configured")
         explanation: i18nc("@info placeholder", "Choose your community server and your user name to see your friends and the people near you.")
         helpfulAction: QQC2.Action {
             icon.name: "configure"
             text: i18nc("@action:button", "Configure Account…")
-            onTriggered: Plasmoid.action("configure").trigger()
+            onTriggered: root.configure()
         }
 
         PlasmaComponents3.Button {
@@ -236,7 +235,7 @@ PlasmaExtras.Representation {
 
     SignInView {
         anchors.fill: parent
-        visible: root.configured && !ocs.signedIn && !full.creatingAccount
+        visible: widget.configured && !ocs.signedIn && !full.creatingAccount
     }
 
     StackLayout {
@@ -268,7 +267,7 @@ PlasmaExtras.Representation {
     }
 
     Connections {
-        target: root
+        target: widget
         function onShowRequested(tab, details) {
             if (tab === "messages") {
                 full.showView("messages");
@@ -280,9 +279,9 @@ PlasmaExtras.Representation {
     }
 
     Connections {
-        target: plasmoid
-        function onExpandedChanged(expanded) {
-            if (expanded) {
+        target: root
+        function onExpandedChanged() {
+            if (root.expanded) {
                 full.focusCurrentTab();
             }
         }

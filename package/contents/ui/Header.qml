@@ -8,7 +8,6 @@ import QtQuick.Layouts 1.15
 import QtQuick.Window 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.kirigami 2.20 as Kirigami
@@ -18,7 +17,7 @@ import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 RowLayout {
     id: header
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     // The lists the tabs show: when one could not be fetched, what shows is the saved copy.
     readonly property var failing: [ocs.friends, ocs.invitations, ocs.inbox, ocs.self].filter(s => s && s.Status === "error")
@@ -43,13 +42,13 @@ RowLayout {
         }
     }
 
-    Kirigami.Avatar {
-        Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
-        Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
+    Avatar {
+        Layout.preferredWidth: Kirigami.Units.iconSizes.medium
+        Layout.preferredHeight: Kirigami.Units.iconSizes.medium
         name: ocs.self.name || Plasmoid.configuration.userName || ""
         source: SocialDesktop.RemoteImages.source(ocs.self.avatarUrl || "")
         // Fixed, so the picture is not loaded again for every width the layout passes through.
-        sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
+        sourceSize: Qt.size(Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio, Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio)
         Accessible.name: i18nc("@info accessible", "Your picture")
     }
 
@@ -63,7 +62,7 @@ RowLayout {
             horizontalAlignment: Text.AlignLeft
             level: 3
             elide: Text.ElideRight
-            text: ocs.self.name || (root.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
+            text: ocs.self.name || (widget.configured ? Plasmoid.configuration.userName : i18nc("@title widget name", "Social Desktop"))
         }
 
         PlasmaComponents3.Label {
@@ -77,8 +76,8 @@ RowLayout {
     }
 
     PlasmaComponents3.BusyIndicator {
-        Layout.preferredWidth: PlasmaCore.Units.iconSizes.small
-        Layout.preferredHeight: PlasmaCore.Units.iconSizes.small
+        Layout.preferredWidth: Kirigami.Units.iconSizes.small
+        Layout.preferredHeight: Kirigami.Units.iconSizes.small
         visible: header.updating
         running: visible
         Accessible.name: i18nc("@info accessible", "Updating")
@@ -90,7 +89,7 @@ RowLayout {
         visible: header.offline
         text: i18nc("@info offline indicator", "Offline")
         opacity: 0.6
-        font: PlasmaCore.Theme.smallestFont
+        font: Kirigami.Theme.smallFont
         Accessible.description: header.offline ? header.failing[0].Error || "" : ""
     }
 
@@ -110,14 +109,14 @@ RowLayout {
 
     PlasmaComponents3.ToolButton {
         id: configureButton
-        visible: root.configured
+        visible: widget.configured
         icon.name: "configure"
         display: PlasmaComponents3.AbstractButton.IconOnly
-        text: Plasmoid.action("configure").text
+        text: root.configureText
         Accessible.name: i18nc("@action:button", "Configure Social Desktop…")
         PlainToolTip {
             text: configureButton.Accessible.name
         }
-        onClicked: Plasmoid.action("configure").trigger()
+        onClicked: root.configure()
     }
 }

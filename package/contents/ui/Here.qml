@@ -5,7 +5,6 @@
 
 import QtQuick 2.15
 
-import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // Where you are as the widget sees it: the geolocator engine's position, the coarse point every search and
@@ -76,7 +75,7 @@ Item {
         return i18nc("@info distance in kilometres", "%1 km", Number(km).toLocaleString(Qt.locale(), "f", km < 10 ? 1 : 0));
     }
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: geoSource
         engine: "geolocator"
         connectedSources: ["location"]

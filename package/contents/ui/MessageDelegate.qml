@@ -6,7 +6,6 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.kirigami 2.20 as Kirigami
 
@@ -27,11 +26,11 @@ PlasmaComponents3.ItemDelegate {
                                    : i18nc("@info accessible, %1 a person", "From %1", sender)
 
     contentItem: RowLayout {
-        spacing: PlasmaCore.Units.smallSpacing
+        spacing: Kirigami.Units.smallSpacing
 
-        Kirigami.Avatar {
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
+        Avatar {
+            Layout.preferredWidth: Kirigami.Units.iconSizes.medium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.medium
             name: delegate.sender
             Accessible.ignored: true
         }
@@ -54,7 +53,7 @@ PlasmaComponents3.ItemDelegate {
                 PlasmaComponents3.Label {
                     textFormat: Text.PlainText
                     opacity: 0.7
-                    font: PlasmaCore.Theme.smallestFont
+                    font: Kirigami.Theme.smallFont
                     text: delegate.when
                     Accessible.ignored: true
                 }

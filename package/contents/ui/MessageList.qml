@@ -6,8 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -24,7 +24,7 @@ ColumnLayout {
     signal messageChosen(var message)
     signal composeRequested()
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     function takeFocus() {
         list.forceActiveFocus();
@@ -46,7 +46,7 @@ ColumnLayout {
         return null;
     }
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: messages
         sourceModel: messageList.showingSent ? ocs.sentModel : ocs.inboxModel
     }
@@ -54,8 +54,8 @@ ColumnLayout {
     // Inbox or Sent, when the server has a sent folder.
     RowLayout {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         visible: ocs.sentFolder.length > 0
 
         PlasmaComponents3.TabButton {
@@ -78,8 +78,8 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
@@ -143,7 +143,7 @@ ColumnLayout {
 
             PlainPlaceholder {
                 anchors.centerIn: parent
-                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                width: parent.width - Kirigami.Units.gridUnit * 4
                 visible: list.count === 0 && (messageList.folder.Status === "ready" || messageList.folder.Status === "error")
                 iconName: messageList.folder.Status === "error" ? "network-disconnect" : "mail-read"
                 text: messageList.folder.Status === "error" ? (messageList.folder.Error || i18nc("@info placeholder", "Your messages could not be loaded"))

@@ -7,7 +7,7 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Templates 2.15 as T
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // One message, read in full; opening it marks it read.
@@ -19,7 +19,7 @@ ColumnLayout {
     signal back()
     signal replyRequested(var message)
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     Keys.onEscapePressed: back()
 
@@ -39,8 +39,8 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignLeft
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         elide: Text.ElideRight
         opacity: 0.7
         text: {
@@ -89,7 +89,7 @@ ColumnLayout {
 
     PlasmaComponents3.Button {
         Layout.alignment: Qt.AlignRight
-        Layout.margins: PlasmaCore.Units.smallSpacing
+        Layout.margins: Kirigami.Units.smallSpacing
         icon.name: "mail-reply-sender"
         text: i18nc("@action:button", "Reply")
         Accessible.name: text

@@ -39,7 +39,7 @@ QQC2.StackView {
     }
 
     function reply(message) {
-        compose(message.from, root.replySubject(message.subject));
+        compose(message.from, widget.replySubject(message.subject));
     }
 
     // From a notification or another tab: {message: id, reply: bool} or {compose: personId}.

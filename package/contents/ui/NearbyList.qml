@@ -7,8 +7,8 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -21,7 +21,7 @@ ColumnLayout {
 
     signal personChosen(var person)
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     readonly property bool agreed: Plasmoid.configuration.nearbySearchAgreed
 
@@ -61,7 +61,7 @@ ColumnLayout {
     PlainPlaceholder {
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.margins: PlasmaCore.Units.gridUnit
+        Layout.margins: Kirigami.Units.gridUnit
         visible: !nearbyList.agreed
         iconName: "mark-location"
         explanation: nearbyList.searchNotice
@@ -75,8 +75,8 @@ ColumnLayout {
     RowLayout {
         visible: nearbyList.agreed
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.Label {
             textFormat: Text.PlainText
@@ -142,7 +142,7 @@ ColumnLayout {
             PlainPlaceholder {
                 id: placeholder
                 anchors.centerIn: parent
-                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                width: parent.width - Kirigami.Units.gridUnit * 4
                 readonly property string state: {
                     if (!here.locationKnown) {
                         return "unknown";
@@ -174,7 +174,7 @@ ColumnLayout {
                                                           : i18nc("@action:button, %1 a distance like 50 km", "Search Within %1", here.distanceText(nearbyList.widerRadius))
                     onTriggered: {
                         if (placeholder.state === "unknown") {
-                            Plasmoid.action("configure").trigger();
+                            root.configure();
                         } else {
                             here.nearbyRadius = nearbyList.widerRadius;
                         }

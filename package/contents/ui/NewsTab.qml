@@ -6,8 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -22,7 +22,7 @@ ColumnLayout {
     // Relative times ("5 minutes ago") are measured against this; it moves on each minute while the tab is shown.
     property date now: new Date()
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     function takeFocus() {
         statusField.forceActiveFocus();
@@ -60,15 +60,15 @@ ColumnLayout {
     Timer {
         interval: 60 * 1000
         repeat: true
-        running: news.visible && Plasmoid.expanded
+        running: news.visible && root.expanded
         triggeredOnStart: true
         onTriggered: news.now = new Date()
     }
 
     RowLayout {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
 
         PlasmaComponents3.TextField {
             id: statusField
@@ -84,8 +84,8 @@ ColumnLayout {
         }
 
         PlasmaComponents3.BusyIndicator {
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+            Layout.preferredWidth: Kirigami.Units.iconSizes.smallMedium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.smallMedium
             visible: news.posting
             running: visible
         }
@@ -102,12 +102,12 @@ ColumnLayout {
     PlasmaComponents3.Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         visible: text.length > 0
         wrapMode: Text.Wrap
         verticalAlignment: Text.AlignTop
-        color: news.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+        color: news.error ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
         text: news.error
     }
 
@@ -126,9 +126,9 @@ ColumnLayout {
             id: list
             // A friendship the server announced for each of the two people shows once (the engine marks the second
             // `repeated`: Ocs::ActivityFriendships).
-            model: PlasmaCore.SortFilterModel {
+            model: SortFilterModel {
                 sourceModel: ocs.activityModel
-                filterRole: "repeated"
+                valueRole: "repeated"
                 filterCallback: (row, value) => value !== true
             }
             clip: true
@@ -161,7 +161,7 @@ ColumnLayout {
 
             PlainPlaceholder {
                 anchors.centerIn: parent
-                width: parent.width - PlasmaCore.Units.gridUnit * 4
+                width: parent.width - Kirigami.Units.gridUnit * 4
                 visible: list.count === 0 && (ocs.activity.Status === "ready" || ocs.activity.Status === "error")
                 iconName: ocs.activity.Status === "error" ? "network-disconnect" : "view-calendar-journal"
                 text: ocs.activity.Status === "error" ? (ocs.activity.Error || i18nc("@info placeholder", "The news could not be loaded"))

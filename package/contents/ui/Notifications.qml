@@ -6,7 +6,6 @@
 import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // A notification for each new unread message and each new friend request, once: the ids already
@@ -85,10 +84,10 @@ QtObject {
         function onInvitationsChanged() { notifications.check(); }
     }
 
-    property PlasmaCore.SortFilterModel inboxRows: PlasmaCore.SortFilterModel {
+    property SortFilterModel inboxRows: SortFilterModel {
         sourceModel: ocs.inboxModel
     }
-    property PlasmaCore.SortFilterModel requestRows: PlasmaCore.SortFilterModel {
+    property SortFilterModel requestRows: SortFilterModel {
         sourceModel: ocs.invitationsModel
     }
 
@@ -99,36 +98,36 @@ QtObject {
                 return;
             }
             // Through the outbox, like the compose page: kept until the server has it.
-            ocs.call("sendMessage", {to: message.from, subject: root.replySubject(message.subject), body: text}, (failure, result) => {
+            ocs.call("sendMessage", {to: message.from, subject: widget.replySubject(message.subject), body: text}, (failure, result) => {
                 if (result === "unconfirmed") {
                     // Kept in the outbox: the Messages tab offers to send it again or discard it.
-                    Plasmoid.expanded = true;
-                    root.showRequested("messages", {});
+                    root.expanded = true;
+                    widget.showRequested("messages", {});
                 } else if (failure) {
                     // Nothing written is lost: the reply opens in the compose page, unless a draft is there already.
                     if (Plasmoid.configuration.draftBody.length === 0) {
                         Plasmoid.configuration.draftBody = text;
                     }
-                    Plasmoid.expanded = true;
-                    root.showRequested("messages", {message: key, reply: true});
+                    root.expanded = true;
+                    widget.showRequested("messages", {message: key, reply: true});
                 }
             });
         }
         onReplyRequested: (eventId, key) => {
-            Plasmoid.expanded = true;
-            root.showRequested("messages", {message: key, reply: true});
+            root.expanded = true;
+            widget.showRequested("messages", {message: key, reply: true});
         }
         onActionInvoked: (eventId, key, action) => {
             if (eventId === "newMessage") {
-                Plasmoid.expanded = true;
-                root.showRequested("messages", {message: key, reply: false});
+                root.expanded = true;
+                widget.showRequested("messages", {message: key, reply: false});
             } else if (action === 0) {
                 ocs.call("approve", {person: key}, null);
             } else if (action === 1) {
                 ocs.call("decline", {person: key}, null);
             } else {
-                Plasmoid.expanded = true;
-                root.showRequested("friends", {});
+                root.expanded = true;
+                widget.showRequested("friends", {});
             }
         }
     }

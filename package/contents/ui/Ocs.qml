@@ -5,7 +5,6 @@
 
 import QtQuick 2.15
 
-import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 // The ocs engine as the widget sees it: the account, the sources and their models, the counts, and the service
@@ -219,7 +218,7 @@ Item {
         }
     }
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: ocsSource
         engine: "ocs"
         // No polling interval here: a polled source only delivers on its timer, so every change
@@ -242,19 +241,19 @@ Item {
         onTriggered: ocs.refresh()
     }
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: allFriends
         sourceModel: ocs.friendsModel
         // Sorting is off until a column is set.
         sortColumn: 0
-        sortRole: sourceModel && sourceModel.count > 0 ? "name" : ""
+        sortByRole: sourceModel && sourceModel.count > 0 ? "name" : ""
         sortCaseSensitivity: Qt.CaseInsensitive
     }
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: unreadMessages
         sourceModel: ocs.inboxModel
-        filterRole: "unread"
+        valueRole: "unread"
         filterCallback: (row, value) => value === true
     }
 }

@@ -11,7 +11,7 @@ import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 // operation takes any source's service; the account's "Account" is always there). Used by Ocs.qml, the account
 // settings page and the export.
 QtObject {
-    // A PlasmaCore.DataSource of the ocs engine.
+    // A EngineSource of the ocs engine.
     property var dataSource
     // The account: its server and user name (a copy of the widget shows the one it is set to; docs/widget.md).
     property string serverUrl

@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // What the outbox holds of some kinds: what waits to be sent, or the first entry that waits for the user
@@ -26,7 +26,7 @@ ColumnLayout {
     readonly property var stuck: entries.filter(entry => entry.state === "refused" || entry.state === "unconfirmed")
     readonly property var firstStuck: stuck.length > 0 ? stuck[0] : null
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
     visible: label.text.length > 0
 
     function describe(entry) {
@@ -48,18 +48,18 @@ ColumnLayout {
         id: label
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         wrapMode: Text.Wrap
         // Plasma's Label picks its alignment from its line count, which loops while a wrapped text settles.
         verticalAlignment: Text.AlignTop
-        color: notice.firstStuck ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
+        color: notice.firstStuck ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
         text: notice.firstStuck ? notice.describe(notice.firstStuck) : notice.waiting > 0 ? notice.waitingText(notice.waiting) : notice.fallback
     }
 
     RowLayout {
         Layout.alignment: Qt.AlignRight
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         visible: notice.firstStuck !== null
 
         PlasmaComponents3.Button {

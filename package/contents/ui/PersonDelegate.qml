@@ -7,7 +7,6 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Window 2.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
@@ -36,16 +35,16 @@ PlasmaComponents3.ItemDelegate {
     Accessible.description: error || fullSubtitle
 
     contentItem: RowLayout {
-        spacing: PlasmaCore.Units.smallSpacing
+        spacing: Kirigami.Units.smallSpacing
 
-        Kirigami.Avatar {
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.medium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.medium
+        Avatar {
+            Layout.preferredWidth: Kirigami.Units.iconSizes.medium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.medium
             name: personDelegate.displayName
             source: SocialDesktop.RemoteImages.source(personDelegate.person.avatarUrl || "")
             // A fixed size for the picture: Avatar's default follows its width, and every width the layout passes
             // through while it settles would load the picture again (one HTTP request each).
-            sourceSize: Qt.size(PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio, PlasmaCore.Units.iconSizes.medium * Screen.devicePixelRatio)
+            sourceSize: Qt.size(Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio, Kirigami.Units.iconSizes.medium * Screen.devicePixelRatio)
             Accessible.ignored: true
         }
 
@@ -69,15 +68,15 @@ PlasmaComponents3.ItemDelegate {
                 visible: text.length > 0
                 elide: Text.ElideRight
                 opacity: personDelegate.error ? 1 : 0.7
-                color: personDelegate.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.textColor
-                font: PlasmaCore.Theme.smallestFont
+                color: personDelegate.error ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
+                font: Kirigami.Theme.smallFont
                 text: personDelegate.error || personDelegate.fullSubtitle
             }
         }
 
         PlasmaComponents3.BusyIndicator {
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.smallMedium
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.smallMedium
+            Layout.preferredWidth: Kirigami.Units.iconSizes.smallMedium
+            Layout.preferredHeight: Kirigami.Units.iconSizes.smallMedium
             visible: personDelegate.busy
             running: visible
         }

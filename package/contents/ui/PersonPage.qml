@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
@@ -26,11 +26,11 @@ ColumnLayout {
 
     signal back()
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     Keys.onEscapePressed: back()
 
-    PlasmaCore.DataSource {
+    EngineSource {
         id: personSource
         readonly property string source: page.person.id ? ocs.service.named("Person:" + page.person.id) : ""
         engine: "ocs"
@@ -72,24 +72,24 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignLeft
-        Layout.margins: PlasmaCore.Units.smallSpacing
+        Layout.margins: Kirigami.Units.smallSpacing
         visible: text.length > 0
         wrapMode: Text.Wrap
-        color: page.error ? PlasmaCore.Theme.negativeTextColor : PlasmaCore.Theme.positiveTextColor
+        color: page.error ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.positiveTextColor
         text: page.error || page.done
     }
 
     Flow {
         Layout.fillWidth: true
-        Layout.margins: PlasmaCore.Units.smallSpacing
-        spacing: PlasmaCore.Units.smallSpacing
+        Layout.margins: Kirigami.Units.smallSpacing
+        spacing: Kirigami.Units.smallSpacing
         enabled: !page.busy
 
         PlasmaComponents3.Button {
             icon.name: "mail-message-new"
             text: i18nc("@action:button", "Send Message")
             Accessible.name: text
-            onClicked: root.showRequested("messages", {compose: page.person.id})
+            onClicked: widget.showRequested("messages", {compose: page.person.id})
         }
 
         PlasmaComponents3.Button {

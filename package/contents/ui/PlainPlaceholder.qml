@@ -7,7 +7,7 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -21,12 +21,12 @@ ColumnLayout {
     property string iconName
     property QQC2.Action helpfulAction
 
-    spacing: PlasmaCore.Units.largeSpacing
+    spacing: Kirigami.Units.largeSpacing
 
-    PlasmaCore.IconItem {
+    Kirigami.Icon {
         Layout.alignment: Qt.AlignHCenter
-        Layout.preferredWidth: Math.round(PlasmaCore.Units.iconSizes.huge * 1.5)
-        Layout.preferredHeight: Math.round(PlasmaCore.Units.iconSizes.huge * 1.5)
+        Layout.preferredWidth: Math.round(Kirigami.Units.iconSizes.huge * 1.5)
+        Layout.preferredHeight: Math.round(Kirigami.Units.iconSizes.huge * 1.5)
         visible: placeholder.iconName.length > 0
         opacity: 0.5
         source: placeholder.iconName
@@ -59,7 +59,7 @@ ColumnLayout {
 
     Loader {
         Layout.alignment: Qt.AlignHCenter
-        Layout.topMargin: PlasmaCore.Units.gridUnit
+        Layout.topMargin: Kirigami.Units.gridUnit
         active: placeholder.helpfulAction !== null && placeholder.helpfulAction.enabled
         sourceComponent: PlasmaComponents3.Button {
             action: placeholder.helpfulAction

@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 
 // A tooltip for a button, shown while it is hovered, with its text as plain text (Plasma's attached
@@ -16,20 +16,20 @@ PlasmaComponents3.ToolTip {
     id: tip
 
     visible: parent && parent.hovered === true && text.length > 0
-    y: parent ? parent.height + PlasmaCore.Units.smallSpacing : 0
+    y: parent ? parent.height + Kirigami.Units.smallSpacing : 0
 
     contentItem: RowLayout {
         PlasmaComponents3.Label {
             Layout.fillWidth: true
-            Layout.maximumWidth: PlasmaCore.Units.gridUnit * 14
+            Layout.maximumWidth: Kirigami.Units.gridUnit * 14
             textFormat: Text.PlainText
             // Plasma's labels pick their alignment from their line count, which loops while a wrapped text settles.
             verticalAlignment: Text.AlignTop
             wrapMode: Text.WordWrap
             font: tip.font
             text: tip.text
-            PlasmaCore.ColorScope.colorGroup: PlasmaCore.Theme.ToolTipColorGroup
-            PlasmaCore.ColorScope.inherit: false
+            Kirigami.Theme.colorSet: Kirigami.Theme.Tooltip
+            Kirigami.Theme.inherit: false
         }
     }
 }

@@ -6,7 +6,6 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.kirigami 2.20 as Kirigami
@@ -50,13 +49,13 @@ ColumnLayout {
         return list.filter(field => field[1] !== undefined && String(field[1]).length > 0);
     }
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
-    Kirigami.Avatar {
+    Avatar {
         Layout.alignment: Qt.AlignHCenter
-        Layout.topMargin: PlasmaCore.Units.smallSpacing
-        Layout.preferredWidth: PlasmaCore.Units.iconSizes.huge
-        Layout.preferredHeight: PlasmaCore.Units.iconSizes.huge
+        Layout.topMargin: Kirigami.Units.smallSpacing
+        Layout.preferredWidth: Kirigami.Units.iconSizes.huge
+        Layout.preferredHeight: Kirigami.Units.iconSizes.huge
         name: details.person.name || details.person.id || ""
         source: SocialDesktop.RemoteImages.source(details.person.bigAvatarUrl || details.person.avatarUrl || "")
         Accessible.name: i18nc("@info accessible, %1 a person", "Picture of %1", name)
@@ -65,8 +64,8 @@ ColumnLayout {
     PlasmaExtras.Heading {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.largeSpacing
-        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        Layout.leftMargin: Kirigami.Units.largeSpacing
+        Layout.rightMargin: Kirigami.Units.largeSpacing
         level: 2
         horizontalAlignment: Text.AlignHCenter
         elide: Text.ElideRight
@@ -76,8 +75,8 @@ ColumnLayout {
     PlasmaComponents3.Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.largeSpacing
-        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        Layout.leftMargin: Kirigami.Units.largeSpacing
+        Layout.rightMargin: Kirigami.Units.largeSpacing
         horizontalAlignment: Text.AlignHCenter
         elide: Text.ElideRight
         opacity: 0.7
@@ -89,8 +88,8 @@ ColumnLayout {
         model: details.person.homepages || []
         delegate: PlasmaComponents3.Label {
             Layout.fillWidth: true
-            Layout.leftMargin: PlasmaCore.Units.largeSpacing
-            Layout.rightMargin: PlasmaCore.Units.largeSpacing
+            Layout.leftMargin: Kirigami.Units.largeSpacing
+            Layout.rightMargin: Kirigami.Units.largeSpacing
             horizontalAlignment: Text.AlignHCenter
             elide: Text.ElideMiddle
             // lint: linkified. Built in C++ from plain text: everything escaped, only web addresses linked.
@@ -104,22 +103,22 @@ ColumnLayout {
 
     PlasmaComponents3.Label {
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.largeSpacing
-        Layout.rightMargin: PlasmaCore.Units.largeSpacing
+        Layout.leftMargin: Kirigami.Units.largeSpacing
+        Layout.rightMargin: Kirigami.Units.largeSpacing
         textFormat: Text.PlainText
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.Wrap
         visible: text.length > 0
-        color: PlasmaCore.Theme.negativeTextColor
+        color: Kirigami.Theme.negativeTextColor
         text: details.linkError
     }
 
     GridLayout {
         Layout.fillWidth: true
-        Layout.margins: PlasmaCore.Units.largeSpacing
+        Layout.margins: Kirigami.Units.largeSpacing
         columns: 2
-        columnSpacing: PlasmaCore.Units.smallSpacing
-        rowSpacing: PlasmaCore.Units.smallSpacing
+        columnSpacing: Kirigami.Units.smallSpacing
+        rowSpacing: Kirigami.Units.smallSpacing
 
         Repeater {
             model: details.fields.length * 2

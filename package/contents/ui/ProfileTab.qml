@@ -6,8 +6,8 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
@@ -15,7 +15,7 @@ import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 ColumnLayout {
     id: profileTab
 
-    spacing: PlasmaCore.Units.smallSpacing
+    spacing: Kirigami.Units.smallSpacing
 
     function takeFocus() {
         publishSwitch.forceActiveFocus();
@@ -36,8 +36,8 @@ ColumnLayout {
     PlasmaComponents3.Switch {
         id: publishSwitch
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         text: i18nc("@option:check", "Publish my location")
         // Mirrors the setting: flipping it here is the same as in the settings.
         checked: Plasmoid.configuration.publishLocation
@@ -55,11 +55,11 @@ ColumnLayout {
     PlasmaComponents3.Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         wrapMode: Text.Wrap
         opacity: 0.7
-        font: PlasmaCore.Theme.smallestFont
+        font: Kirigami.Theme.smallFont
         text: {
             if (!Plasmoid.configuration.publishLocation) {
                 return i18nc("@info", "The community does not see where you are.");
@@ -80,17 +80,17 @@ ColumnLayout {
     PlasmaComponents3.Label {
         id: linkError
         Layout.fillWidth: true
-        Layout.leftMargin: PlasmaCore.Units.smallSpacing
-        Layout.rightMargin: PlasmaCore.Units.smallSpacing
+        Layout.leftMargin: Kirigami.Units.smallSpacing
+        Layout.rightMargin: Kirigami.Units.smallSpacing
         textFormat: Text.PlainText
         wrapMode: Text.Wrap
         visible: text.length > 0
-        color: PlasmaCore.Theme.negativeTextColor
+        color: Kirigami.Theme.negativeTextColor
     }
 
     PlasmaComponents3.Button {
         Layout.alignment: Qt.AlignHCenter
-        Layout.bottomMargin: PlasmaCore.Units.smallSpacing
+        Layout.bottomMargin: Kirigami.Units.smallSpacing
         visible: !!ocs.self.profilePage
         icon.name: "internet-services"
         text: i18nc("@action:button", "Open Web Profile")

@@ -6,7 +6,7 @@
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
-import org.kde.plasma.core 2.1 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
@@ -44,11 +44,11 @@ ColumnLayout {
         }
     }
 
-    PlasmaCore.SortFilterModel {
+    SortFilterModel {
         id: suggestions
         // Sorted by name there already.
         sourceModel: ocs.friendsByName
-        filterRole: "name"
+        valueRole: "name"
         filterCallback: {
             const wanted = field.typed;
             return (row, value) => wanted.length > 0 && String(value || "").toLowerCase().includes(wanted);
@@ -75,7 +75,7 @@ ColumnLayout {
     ListView {
         id: suggestionList
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.min(count, 4) * PlasmaCore.Units.gridUnit * 2.5
+        Layout.preferredHeight: Math.min(count, 4) * Kirigami.Units.gridUnit * 2.5
         visible: field.suggesting && count > 0
         model: field.suggesting ? suggestions : null
         clip: true

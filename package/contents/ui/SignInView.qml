@@ -7,7 +7,6 @@ import QtQuick 2.15
 import QtQuick.Layouts 1.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 import org.kde.kirigami 2.20 as Kirigami
@@ -18,13 +17,13 @@ Item {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(parent.width - PlasmaCore.Units.gridUnit * 2, PlasmaCore.Units.gridUnit * 18)
-        spacing: PlasmaCore.Units.largeSpacing
+        width: Math.min(parent.width - Kirigami.Units.gridUnit * 2, Kirigami.Units.gridUnit * 18)
+        spacing: Kirigami.Units.largeSpacing
 
-        PlasmaCore.IconItem {
+        Kirigami.Icon {
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: PlasmaCore.Units.iconSizes.huge
-            Layout.preferredHeight: PlasmaCore.Units.iconSizes.huge
+            Layout.preferredWidth: Kirigami.Units.iconSizes.huge
+            Layout.preferredHeight: Kirigami.Units.iconSizes.huge
             source: "im-user"
             opacity: 0.6
         }
@@ -64,7 +63,7 @@ Item {
             Layout.fillWidth: true
             visible: text.length > 0
             wrapMode: Text.Wrap
-            color: PlasmaCore.Theme.negativeTextColor
+            color: Kirigami.Theme.negativeTextColor
             text: ocs.signInError || (ocs.account.Status === "error" && ocs.account.Error !== i18nc("@info", "Enter your password to sign in.") ? ocs.account.Error : "")
         }
 

@@ -8,7 +8,6 @@ import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 import ".." as Widget
@@ -19,7 +18,7 @@ Kirigami.FormLayout {
 
     // A property, not a child: the form lays out every child it has. The status is that of the account the
     // fields name (this copy's, or the one being typed), never another copy's.
-    readonly property PlasmaCore.DataSource ocsSource: PlasmaCore.DataSource {
+    readonly property Widget.EngineSource ocsSource: Widget.EngineSource {
         engine: "ocs"
         connectedSources: [page.service.named("Account")]
     }

@@ -8,8 +8,9 @@ import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
+
+import ".." as Widget
 
 // Where your position comes from, whether and how precisely the community sees it, and the nearby radius.
 // The source, the place set by hand and the precision are [Location] of socialdesktoprc, which the engines read:
@@ -23,7 +24,7 @@ Kirigami.FormLayout {
     readonly property SocialDesktop.LocationSettings settings: SocialDesktop.LocationSettings {}
 
     // A property, not a child: the form lays out every child it has.
-    readonly property PlasmaCore.DataSource geoSource: PlasmaCore.DataSource {
+    readonly property Widget.EngineSource geoSource: Widget.EngineSource {
         engine: "geolocator"
         connectedSources: ["providers", "location"]
     }

@@ -8,7 +8,6 @@ import QtQuick.Layouts 1.15
 import QtQuick.Controls 2.15 as QQC2
 
 import org.kde.kirigami 2.20 as Kirigami
-import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
 import ".." as Widget
@@ -39,7 +38,7 @@ ColumnLayout {
 
     spacing: Kirigami.Units.smallSpacing
 
-    PlasmaCore.DataSource {
+    Widget.EngineSource {
         id: providersSource
         engine: "ocs"
         connectedSources: ["Providers"]

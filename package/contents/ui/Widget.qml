@@ -6,25 +6,30 @@
 import QtQuick 2.15
 
 import org.kde.plasma.plasmoid 2.0
-import org.kde.plasma.core 2.1 as PlasmaCore
 import org.kde.plasma.private.socialdesktop 1.0 as SocialDesktop
 
-// The widget: its icon, tooltip and actions, and the parts the views read. The state is the engines': the ocs
-// engine's in Ocs.qml (id `ocs`), the position and the location choices in Here.qml (id `here`).
+// The widget, the same on Plasma 5 and 6: its state, the texts of its tooltip and what its actions do. The state
+// is the engines': the ocs engine's in Ocs.qml (`ocs`), the position and the location choices in Here.qml
+// (`here`). main.qml (one per Plasma version, see docs/plasma6.md) makes one (id `widget`), puts it into Plasma and
+// gives the views the same names on both: `widget`, `ocs`, `here`, and for what Plasma does, `root.expanded` (read
+// and set), `root.configure()` and `root.configureText`.
 Item {
-    id: root
+    id: widget
 
+    readonly property alias ocs: ocs
+    readonly property alias here: here
     readonly property bool configured: Plasmoid.configuration.serverUrl.length > 0 && Plasmoid.configuration.userName.length > 0
     readonly property int attentionCount: ocs.signedIn ? ocs.unreadCount + ocs.requestCount : 0
 
     // Asks the full representation to show a tab (and maybe a page in it): set by notifications.
     signal showRequested(string tab, var details)
 
-    Plasmoid.icon: "system-users"
-    Plasmoid.status: attentionCount > 0 ? PlasmaCore.Types.ActiveStatus : PlasmaCore.Types.PassiveStatus
-    Plasmoid.toolTipTextFormat: Text.PlainText
-    Plasmoid.toolTipMainText: i18nc("@info:tooltip widget name", "Social Desktop")
-    Plasmoid.toolTipSubText: {
+    // The panel item and the popup Plasma made from the representations (for the wait timer).
+    property Item compactItem
+    property Item fullItem
+
+    readonly property string toolTipMainText: i18nc("@info:tooltip widget name", "Social Desktop")
+    readonly property string toolTipSubText: {
         if (!configured) {
             return i18nc("@info:tooltip", "No account configured");
         }
@@ -40,12 +45,6 @@ Item {
         }
         return parts.length > 0 ? parts.join("\n") : i18nc("@info:tooltip", "No unread messages, no friend requests");
     }
-
-    Plasmoid.switchWidth: PlasmaCore.Units.gridUnit * 14
-    Plasmoid.switchHeight: PlasmaCore.Units.gridUnit * 16
-
-    Plasmoid.compactRepresentation: CompactRepresentation {}
-    Plasmoid.fullRepresentation: FullRepresentation {}
 
     // The subject of a reply: "Re: " once, however often the conversation went back and forth.
     function replySubject(subject) {
@@ -67,11 +66,31 @@ Item {
         return true;
     }
 
-    Connections {
-        target: plasmoid
-        function onExternalData(mimetype, data) {
-            root.useCommunityLink(data);
+    // The context menu's actions, set up by main.qml.
+    readonly property string refreshText: i18nc("@action", "Refresh")
+    readonly property string exportFriendsText: i18nc("@action", "Export Friends…")
+
+    // "Refresh": everything shown, now (the periodic refresh waits its interval).
+    function refresh() {
+        ocs.refresh();
+    }
+
+    // "Export Friends…" (see ExportDialog.qml).
+    function exportFriends() {
+        exportDialog.open();
+    }
+
+    // What an earlier version stored is brought up to date, then the engine signs in. `applet`: the object whose
+    // `configuration` an earlier version kept the location choices in.
+    function start(applet) {
+        // An address stored by an earlier version may carry a user name and password: they go now.
+        const address = SocialDesktop.Links.withoutUserInfo(Plasmoid.configuration.serverUrl);
+        if (address !== Plasmoid.configuration.serverUrl) {
+            Plasmoid.configuration.serverUrl = address;
         }
+        // Location choices an earlier version kept in the widget's own settings move to [Location], once.
+        here.settings.migrateFrom(applet);
+        ocs.resume();
     }
 
     Connections {
@@ -87,35 +106,12 @@ Item {
         }
     }
 
-    Component.onCompleted: {
-        // An address stored by an earlier version may carry a user name and password: they go now.
-        const address = SocialDesktop.Links.withoutUserInfo(Plasmoid.configuration.serverUrl);
-        if (address !== Plasmoid.configuration.serverUrl) {
-            Plasmoid.configuration.serverUrl = address;
-        }
-        // Location choices an earlier version kept in the widget's own settings move to [Location], once.
-        here.settings.migrateFrom(plasmoid);
-        Plasmoid.setAction("refresh", i18nc("@action", "Refresh"), "view-refresh");
-        Plasmoid.setAction("exportFriends", i18nc("@action", "Export Friends…"), "document-export");
-        ocs.resume();
-    }
-
-    // Context menu action "refresh": everything shown, now (the periodic refresh waits its interval).
-    function action_refresh() {
-        ocs.refresh();
-    }
-
-    // Context menu action "exportFriends" (see ExportDialog.qml).
-    function action_exportFriends() {
-        exportDialog.open();
-    }
-
     Ocs {
         id: ocs
         serverUrl: Plasmoid.configuration.serverUrl
         user: Plasmoid.configuration.userName
         refreshInterval: Plasmoid.configuration.refreshInterval
-        popupOpen: Plasmoid.expanded
+        popupOpen: root.expanded
         nearbySource: here.nearbySource
         eventsSource: here.eventsSource
     }
@@ -129,10 +125,10 @@ Item {
 
     WaitTimer {
         signingIn: ocs.signingIn
-        compact: Plasmoid.compactRepresentationItem
-        expanded: Plasmoid.expanded
+        compact: widget.compactItem
+        expanded: root.expanded
         signedIn: ocs.signedIn
-        rows: Plasmoid.fullRepresentationItem ? Plasmoid.fullRepresentationItem.friendsShown || 0 : 0
+        rows: widget.fullItem ? widget.fullItem.friendsShown || 0 : 0
     }
 
     ExportDialog {
