@@ -19,15 +19,11 @@ import pathlib
 import re
 import sys
 
+import qmllint
+
 GLUE_DIRS = {"plasma5", "plasma6"}
 IMPORT = re.compile(r"^\s*import\s+(org\.kde\.kirigamiaddons|org\.kde\.plasma\.core|org\.kde\.plasma\.plasma5support|QtQuick\.Dialogs)\b")
 PLASMOID = re.compile(r"\b[Pp]lasmoid\.(?!configuration\b|icon\b)[A-Za-z_]+")
-
-
-def code_of(line):
-    """The line without string contents and comments."""
-    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
-    return line.split("//", 1)[0]
 
 
 def lint(directory):
@@ -37,7 +33,7 @@ def lint(directory):
         if GLUE_DIRS & set(path.relative_to(root).parts):
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
-            code = code_of(line)
+            code = qmllint.code_of(line)
             if IMPORT.match(code):
                 found.append((path, number + 1, "glue-import"))
             if PLASMOID.search(code):
@@ -45,32 +41,5 @@ def lint(directory):
     return found
 
 
-def main(arguments):
-    if len(arguments) == 2 and arguments[0] == "--self-test":
-        found = {(path.name, number, rule) for path, number, rule in lint(arguments[1])}
-        expected = set()
-        for path in sorted(pathlib.Path(arguments[1]).rglob("*.qml")):
-            for number, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
-                for rule in re.findall(r"expect: ([a-z-]+)", line):
-                    expected.add((path.name, number + 1, rule))
-        if not expected:
-            print("the fixture expects no finding: nothing is tested")
-            return 1
-        for item in sorted(expected - found):
-            print("NOT FLAGGED %s:%d %s" % item)
-        for item in sorted(found - expected):
-            print("FLAGGED WRONGLY %s:%d %s" % item)
-        print("%d of %d expected findings flagged" % (len(expected & found), len(expected)))
-        return 0 if found == expected else 1
-    if len(arguments) != 1:
-        print(__doc__)
-        return 2
-    found = lint(arguments[0])
-    for path, number, rule in found:
-        print("%s:%d: %s" % (path, number, rule))
-    print("%d findings" % len(found))
-    return 1 if found else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(qmllint.run(lint, sys.argv[1:], __doc__))

@@ -22,17 +22,12 @@ import pathlib
 import re
 import sys
 
+import qmllint
+
 TEXT_TYPES = re.compile(r"^\s*(?:delegate:\s*|contentItem:\s*)?(?:[A-Za-z0-9]+\.)?(Label|Heading|Text|Title|Paragraph|DescriptiveLabel)\s*\{")
 PLACEHOLDER = re.compile(r"^\s*(?:[A-Za-z0-9]+:\s*)?(?:[A-Za-z0-9]+\.)?PlaceholderMessage\s*\{")
 IMAGE_TYPES = re.compile(r"^\s*(?:[A-Za-z0-9]+:\s*)?(?:[A-Za-z0-9]+\.)?(Avatar|Image|AnimatedImage)\s*\{")
 PLAIN = re.compile(r"^\s*textFormat:\s*(?:Text|TextEdit)\.PlainText\s*;?\s*(//.*)?$")
-
-
-def code_of(line):
-    """The line without string contents and comments (so braces in them do not count)."""
-    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
-    line = re.sub(r"'(?:\\.|[^'\\])*'", "''", line)
-    return line.split("//", 1)[0]
 
 
 def block(lines, start):
@@ -40,7 +35,7 @@ def block(lines, start):
     depth = 0
     result = []
     for index in range(start, len(lines)):
-        code = code_of(lines[index])
+        code = qmllint.code_of(lines[index])
         before = depth
         depth += code.count("{") - code.count("}")
         result.append((index, before, lines[index]))
@@ -56,7 +51,7 @@ def lint_file(path):
     lines = path.read_text(encoding="utf-8").split("\n")
     text = "\n".join(lines)
     for number, line in enumerate(lines):
-        code = code_of(line)
+        code = qmllint.code_of(line)
         if "Qt.openUrlExternally" in line and not line.strip().startswith("//"):
             findings.append((number + 1, "open-url"))
         if re.search(r"\bToolTip\.text\s*:", code):
@@ -71,7 +66,7 @@ def lint_file(path):
                 findings.append((number + 1, "text-format"))
         if IMAGE_TYPES.match(code):
             for (_, depth, l) in block(lines, number)[1:]:
-                m = re.match(r"^\s*source:\s*(.*)$", code_of(l))
+                m = re.match(r"^\s*source:\s*(.*)$", qmllint.code_of(l))
                 if depth == 1 and m:
                     value = m.group(1).strip()
                     constant = re.fullmatch(r'"[^"]*"|[A-Za-z]+\.icon|""', value) is not None
@@ -79,7 +74,7 @@ def lint_file(path):
                         findings.append((number + 1, "image-source"))
     if not re.search(r"^\s*(Plasmoid\.)?toolTipTextFormat\s*:\s*Text\.PlainText", text, re.MULTILINE):
         for number, line in enumerate(lines):
-            if re.match(r"^\s*(Plasmoid\.)?toolTip(Main|Sub)Text\s*:", code_of(line)):
+            if re.match(r"^\s*(Plasmoid\.)?toolTip(Main|Sub)Text\s*:", qmllint.code_of(line)):
                 findings.append((number + 1, "tooltip-format"))
     return findings
 
@@ -92,32 +87,5 @@ def lint(directory):
     return found
 
 
-def main(arguments):
-    if len(arguments) == 2 and arguments[0] == "--self-test":
-        found = {(path.name, number, rule) for path, number, rule in lint(arguments[1])}
-        expected = set()
-        for path in sorted(pathlib.Path(arguments[1]).rglob("*.qml")):
-            for number, line in enumerate(path.read_text(encoding="utf-8").split("\n")):
-                for rule in re.findall(r"expect: ([a-z-]+)", line):
-                    expected.add((path.name, number + 1, rule))
-        if not expected:
-            print("the fixture expects no finding: nothing is tested")
-            return 1
-        for item in sorted(expected - found):
-            print("NOT FLAGGED %s:%d %s" % item)
-        for item in sorted(found - expected):
-            print("FLAGGED WRONGLY %s:%d %s" % item)
-        print("%d of %d expected findings flagged" % (len(expected & found), len(expected)))
-        return 0 if found == expected else 1
-    if len(arguments) != 1:
-        print(__doc__)
-        return 2
-    found = lint(arguments[0])
-    for path, number, rule in found:
-        print("%s:%d: %s" % (path, number, rule))
-    print("%d findings" % len(found))
-    return 1 if found else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(qmllint.run(lint, sys.argv[1:], __doc__))
