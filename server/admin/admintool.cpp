@@ -8,6 +8,7 @@
 #include "clock.h"
 #include "databasebackup.h"
 #include "moderationtool.h"
+#include "operatortext.h"
 #include "passwordinput.h"
 #include "personeraser.h"
 #include "personexport.h"
@@ -18,7 +19,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include <algorithm>
 #include <cstdio>
 
 namespace
@@ -26,30 +26,13 @@ namespace
 // Longer than any login person/add or the seeder makes; a longer one cannot name anybody.
 constexpr int s_maxLookupLength = 256;
 
-void say(const QString &message)
-{
-    std::fprintf(stderr, "socialdesktop-admin: %s\n", qPrintable(message));
-}
+using OperatorText::failure;
+using OperatorText::say;
 
-int failure(const QString &message)
-{
-    say(message);
-    return 1;
-}
-
-bool isControl(QChar c)
-{
-    return c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c.category() == QChar::Other_Surrogate;
-}
-
-/** Text from the command line or the database as it may be shown on the operator's terminal: quoted, control characters escaped, bounded. */
+/** Text from the command line or the database as it may be shown on the operator's terminal. */
 QString shown(const QString &text)
 {
-    QString result;
-    for (const QChar c : text.left(80)) {
-        result += isControl(c) ? QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0')) : QString(c);
-    }
-    return QLatin1Char('"') + result + (text.size() > 80 ? QStringLiteral("…\"") : QStringLiteral("\""));
+    return OperatorText::quoted(text);
 }
 }
 
@@ -96,7 +79,7 @@ int AdminTool::run()
 std::optional<AdminAccount> AdminTool::account()
 {
     const QString &login = m_request.argument;
-    if (login.isEmpty() || login.size() > s_maxLookupLength || std::any_of(login.cbegin(), login.cend(), isControl)) {
+    if (login.isEmpty() || login.size() > s_maxLookupLength || OperatorText::hasControl(login)) {
         say(QStringLiteral("invalid login %1").arg(shown(login)));
         return std::nullopt;
     }

@@ -7,12 +7,12 @@
 #include "clock.h"
 #include "database.h"
 #include "moderation.h"
+#include "operatortext.h"
 #include "terminal.h"
 
 #include <QDateTime>
 #include <QUrl>
 
-#include <algorithm>
 #include <cstdio>
 
 namespace
@@ -20,36 +20,10 @@ namespace
 constexpr int s_maxName = 64;
 constexpr int s_maxDescription = 1000;
 
-void say(const QString &message)
-{
-    std::fprintf(stderr, "socialdesktop-admin: %s\n", qPrintable(message));
-}
-
-int failure(const QString &message)
-{
-    say(message);
-    return 1;
-}
-
-bool isControl(QChar c)
-{
-    return c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c.category() == QChar::Other_Surrogate;
-}
-
-/** Text as it may be shown on the operator's terminal: control characters escaped, the first 80 characters. */
-QString escaped(const QString &text)
-{
-    QString result;
-    for (const QChar c : text.left(80)) {
-        result += isControl(c) ? QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0')) : QString(c);
-    }
-    return text.size() > 80 ? result + QStringLiteral("…") : result;
-}
-
-bool hasControl(const QString &text)
-{
-    return std::any_of(text.cbegin(), text.cend(), isControl);
-}
+using OperatorText::escaped;
+using OperatorText::failure;
+using OperatorText::hasControl;
+using OperatorText::say;
 
 /** A positive id, or 0. */
 qint64 idOf(const QString &text)
