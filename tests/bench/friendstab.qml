@@ -7,7 +7,7 @@ import QtQuick 2.15
 
 import org.kde.kirigami 2.20 as Kirigami
 
-import "@SOCIALDESKTOP_PACKAGE_DIR@/contents/ui" as Widget
+import "file://@SOCIALDESKTOP_PACKAGE_DIR@/contents/ui" as Widget
 
 // The widget's Friends tab (package/contents/ui/FriendsTab.qml) at the popup's preferred size, fed the way
 // main.qml feeds it: the same Ocs.qml (id `ocs`) and Here.qml (id `here`) the views read, over the real `ocs`
