@@ -3,8 +3,10 @@
 
 #include "transportjob.h"
 
+#include "net/tlsprobe.h"
 #include "ocs_debug.h"
 
+#include <KIO/Global>
 #include <KIO/TransferJob>
 
 #include <algorithm>
@@ -45,6 +47,24 @@ bool hasCertificateErrors(const QString &errors)
     return std::any_of(errors.cbegin(), errors.cend(), [](QChar c) {
         return c.isDigit();
     });
+}
+
+/// How many body bytes the headers promise, when the body is sent as it is (no Content-Encoding): else -1.
+qint64 declaredLength(const QString &headers)
+{
+    if (!headerValue(headers, QLatin1String("content-encoding")).isEmpty()) {
+        return -1;
+    }
+    bool ok = false;
+    const qint64 length = headerValue(headers, QLatin1String("content-length")).toLongLong(&ok);
+    return ok ? length : -1;
+}
+
+/// A body was encoded (gzip, br …), yet nothing of it arrived: the decoder refused it (Qt's network access
+/// manager, under KIO 6, stops inflating a body that grows too far, and leaves out its Content-Length).
+bool refusedWhileDecoding(const QString &headers, const QByteArray &body)
+{
+    return body.isEmpty() && !headerValue(headers, QLatin1String("content-encoding")).isEmpty();
 }
 
 bool sameOrigin(const QUrl &a, const QUrl &b)
@@ -185,30 +205,64 @@ void TransportJob::onResult(KJob *job)
     auto *transfer = static_cast<KIO::TransferJob *>(job);
     m_job = nullptr;
     m_response.httpStatus = transfer->queryMetaData(QStringLiteral("responsecode")).toInt();
-    qCDebug(SOCIALDESKTOP_OCS) << m_request.path << "HTTP" << m_response.httpStatus << "KIO error" << transfer->error() << transfer->errorString();
+    qCDebug(SOCIALDESKTOP_OCS) << m_request.path << "HTTP" << m_response.httpStatus << "KIO error" << transfer->error() << transfer->errorString() << "body"
+                               << m_response.body.size();
     const QString headers = transfer->queryMetaData(QStringLiteral("HTTP-Headers"));
     m_response.etag = headerValue(headers, QLatin1String("etag"));
     m_response.retryAfter = headerValue(headers, QLatin1String("retry-after"));
 
+    // KIO 5's HTTP worker reports what went wrong as errors beside the status. KIO 6's (built on Qt's network
+    // access manager) reports a 401 as "access denied" without a status, and a server that is not there, a
+    // certificate that fails, a reply that breaks off or one its decoder refuses as a success, without a
+    // status or with fewer bytes than promised. Both are read here, one rule for each case.
+    const int kioError = transfer->error();
     if (m_response.httpStatus == 304) {
         m_response.notModified = true;
         m_response.body.clear();
         finish(Response::NoError);
-    } else if (m_response.httpStatus == 401) {
+    } else if (m_response.httpStatus == 401 || (m_response.httpStatus == 0 && kioError == KIO::ERR_ACCESS_DENIED)) {
+        m_response.httpStatus = 401;
         finish(Response::Unauthorized, QStringLiteral("HTTP 401"));
     } else if (m_response.httpStatus >= 400) {
         finish(Response::HttpError, QStringLiteral("HTTP %1").arg(m_response.httpStatus));
-    } else if (transfer->error() && hasCertificateErrors(transfer->queryMetaData(QStringLiteral("ssl_cert_errors")))) {
+    } else if (kioError && hasCertificateErrors(transfer->queryMetaData(QStringLiteral("ssl_cert_errors")))) {
         // The worker sends the handshake's findings (per certificate, the QSslError codes) before it judges them.
         finish(Response::UntrustedCertificate,
                QStringLiteral("TLS certificate errors %1: %2")
                    .arg(transfer->queryMetaData(QStringLiteral("ssl_cert_errors")).simplified(), transfer->errorString()));
-    } else if (transfer->error()) {
+    } else if (kioError) {
         // A status line means the server was there: the reply broke off on its way.
         finish(m_response.httpStatus > 0 ? Response::ConnectionBroken : Response::NetworkError, transfer->errorString());
+    } else if (m_response.httpStatus == 0) {
+        noAnswer();
+    } else if (const qint64 promised = declaredLength(headers); promised >= 0 && m_response.body.size() < promised) {
+        finish(Response::ConnectionBroken, QStringLiteral("%1 of %2 bytes arrived").arg(m_response.body.size()).arg(promised));
+    } else if (refusedWhileDecoding(headers, m_response.body)) {
+        finish(Response::TooLarge, QStringLiteral("the encoded reply was refused while it was inflated"));
     } else {
         finish(Response::NoError);
     }
+}
+
+void TransportJob::noAnswer()
+{
+    const QUrl url = m_provider.baseUrl();
+    if (url.scheme() != QLatin1String("https")) {
+        finish(Response::NetworkError, QStringLiteral("no answer from %1").arg(url.host()));
+        return;
+    }
+    // Why not: a handshake of its own tells a certificate that fails from a server that is not there.
+    Net::TlsProbe::probe(url, m_limits.timeoutMs, this, [this, url](const QList<QSslError> &errors) {
+        if (errors.isEmpty()) {
+            finish(Response::NetworkError, QStringLiteral("no answer from %1").arg(url.host()));
+            return;
+        }
+        QStringList codes;
+        for (const QSslError &error : errors) {
+            codes.append(QString::number(static_cast<int>(error.error())));
+        }
+        finish(Response::UntrustedCertificate, QStringLiteral("TLS certificate errors %1: %2").arg(codes.join(QLatin1Char(' ')), errors.first().errorString()));
+    });
 }
 
 void TransportJob::finish(Response::Error error, const QString &detail)

@@ -58,6 +58,8 @@ private:
     void start();
     void onData(const QByteArray &data);
     void onResult(KJob *job);
+    /// The transfer ended without a status and without an error: says why, as far as can be found out.
+    void noAnswer();
     void finish(Response::Error error, const QString &detail = {});
 
     Provider m_provider;
