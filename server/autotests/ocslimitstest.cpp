@@ -599,11 +599,11 @@ void OcsLimitsTest::forwardedForOnlyFromTrustedProxies()
     QCOMPARE(ip("203.0.113.7:5555"), QByteArrayLiteral("127.0.0.1"));
     // only trusted hops: the leftmost
     QCOMPARE(ip("10.9.9.9, 127.0.0.1"), QByteArrayLiteral("10.9.9.9"));
-    // two headers are one list
+    // two headers: their order is not kept (cpp-httplib 0.16 and later), so neither is believed
     const QByteArray twoHeaders = exchangeRaw(server.port(),
                                               "GET /ip HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 198.51.100.1\r\nX-Forwarded-For: 203.0.113.8\r\n"
                                               "Connection: close\r\n\r\n");
-    QVERIFY2(twoHeaders.endsWith("\r\n\r\n203.0.113.8\n"), twoHeaders.constData());
+    QVERIFY2(twoHeaders.endsWith("\r\n\r\n127.0.0.1\n"), twoHeaders.constData());
     client.clearConnections();
     QVERIFY(server.stop());
 

@@ -392,12 +392,26 @@ void OcsProtocolTest::badInputNeverCrashes()
         QVERIFY2(reply.status == (path.contains(QLatin1String("?name=")) ? 400 : 200), qPrintable(path));
         QVERIFY2(ocs(reply).isValid(), qPrintable(path));
     }
+    // Every byte value as form text (Qt 5's QString::fromLatin1(QByteArray) would stop at the first NUL, so the
+    // length is given): control characters are refused whole with an envelope, the rest is taken.
     QByteArray junk;
+    QByteArray printable;
     for (int i = 0; i < 2000; ++i) {
-        junk += char(i * 37 % 256);
+        const char c = char(i * 37 % 256);
+        junk += c;
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && (byte < 0x7f || byte >= 0xa0)) { // C0, DEL and C1 (as Latin-1) are control characters
+            printable += c;
+        }
     }
-    const HttpReply reply = m_client.post(QStringLiteral("message/2"), {{QString::fromLatin1(junk), QString::fromLatin1(junk)}}, Credentials::demo());
-    QCOMPARE(reply.status, 200);
+    const QString junkText = QString::fromLatin1(junk.constData(), junk.size());
+    const HttpReply refused = m_client.post(QStringLiteral("message/2"), {{junkText, junkText}}, Credentials::demo());
+    QVERIFY2(refused.status == 400, refused.body.constData());
+    QCOMPARE(ocs(refused).statusCode, 999);
+    const QString printableText = QString::fromLatin1(printable.constData(), printable.size());
+    const HttpReply taken = m_client.post(QStringLiteral("message/2"), {{printableText, printableText}}, Credentials::demo());
+    QVERIFY2(taken.status == 200, taken.body.constData());
+    QVERIFY(ocs(taken).isValid());
     QCOMPARE(m_client.get(QString(5000, QLatin1Char('x'))).status, 200);
     OCS_VERIFY_OK(ocs(m_client.get(QStringLiteral("config"))));
 }

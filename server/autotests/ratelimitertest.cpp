@@ -170,7 +170,8 @@ void RateLimiterTest::clientAddressRule()
     QCOMPARE(proxies.of(QStringLiteral("192.0.2.1"), {QStringLiteral("203.0.113.5")}), QStringLiteral("203.0.113.5"));
     QCOMPARE(proxies.of(QStringLiteral("192.0.2.2"), {QStringLiteral("203.0.113.5")}), QStringLiteral("192.0.2.2"));
     QCOMPARE(proxies.of(QStringLiteral("2001:db8::9"), {QStringLiteral("1.2.3.4, 203.0.113.5, 10.2.3.4")}), QStringLiteral("203.0.113.5"));
-    QCOMPARE(proxies.of(QStringLiteral("2001:db8::9"), {QStringLiteral("1.2.3.4"), QStringLiteral("10.2.3.4")}), QStringLiteral("1.2.3.4"));
+    // two headers: their order is unknown (the HTTP library keeps headers unordered), so the peer counts
+    QCOMPARE(proxies.of(QStringLiteral("2001:db8::9"), {QStringLiteral("1.2.3.4"), QStringLiteral("10.2.3.4")}), QStringLiteral("2001:db8::9"));
     QCOMPARE(proxies.of(QStringLiteral("192.0.2.1"), {QStringLiteral("2001:db9::1")}), QStringLiteral("2001:db9::1"));
     QCOMPARE(proxies.of(QStringLiteral("192.0.2.1"), {QStringLiteral("10.0.0.1,")}), QStringLiteral("10.0.0.1"));
     QCOMPARE(proxies.of(QStringLiteral("192.0.2.1"), {QStringLiteral("11.0.0.1, x")}), QStringLiteral("192.0.2.1"));

@@ -108,11 +108,12 @@ QString ClientAddress::of(const QString &peer, const QStringList &forwardedFor) 
     if (forwardedFor.isEmpty() || !isTrusted(*peerBytes)) {
         return peerText;
     }
-    // Several X-Forwarded-For headers are one list, in order (RFC 9110, 5.3).
-    QStringList hops;
-    for (const QString &value : forwardedFor) {
-        hops += value.split(QLatin1Char(','));
+    // Several X-Forwarded-For headers would be one list in order (RFC 9110, 5.3), but cpp-httplib 0.16 and later
+    // keep headers unordered: their order is unknown, so none is believed. A proxy that appends (nginx) sends one.
+    if (forwardedFor.size() > 1) {
+        return peerText;
     }
+    const QStringList hops = forwardedFor.first().split(QLatin1Char(','));
     QString leftmost = peerText;
     for (int i = hops.size() - 1, seen = 0; i >= 0 && seen < s_maxHops; --i, ++seen) {
         if (hops.at(i).trimmed().isEmpty()) {

@@ -13,7 +13,8 @@
 /**
  * Decides who a request comes from (README.md, "Client address"): the TCP peer, or, only when the peer is one of
  * the trusted proxies (--trusted-proxy), the rightmost address in X-Forwarded-For that is not itself a trusted
- * proxy. A malformed entry where the client's address should be falls back to the peer.
+ * proxy. A malformed entry where the client's address should be falls back to the peer, and so do several
+ * X-Forwarded-For headers (their order is not kept by the HTTP library).
  */
 class ClientAddress
 {
