@@ -193,4 +193,4 @@ test_in_debian13()
 # What the Plasma 6 stage of scripts/test runs when it is given no ctest arguments: every test but the host's own
 # (formatcheck: the formatting is clang-format's on Debian 12, and the root has none), the benchmarks, the fuzzers
 # and the Debian 12 package, and what does not run on Plasma 6 yet (docs/plasma6.md says why).
-PLASMA6_TESTS=(-LE 'bench|fuzz|package|e2e' -E '^(formatcheck|formatcheckfixture|calendarfiletest)$')
+PLASMA6_TESTS=(-LE 'bench|fuzz|package|e2e' -E '^(formatcheck|formatcheckfixture)$')

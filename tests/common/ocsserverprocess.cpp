@@ -229,6 +229,10 @@ QByteArray OcsServerProcess::call(const QString &path, const QString &user, cons
     QTimer::singleShot(20000, &loop, &QEventLoop::quit);
     loop.exec();
     const bool answered = reply->isFinished() && reply->error() == QNetworkReply::NoError;
+    if (!answered) {
+        qWarning() << "test server call" << path << "failed:" << reply->errorString() << reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt()
+                   << reply->readAll().left(200);
+    }
     if (ok) {
         *ok = answered;
     }

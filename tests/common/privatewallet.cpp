@@ -18,12 +18,15 @@
 
 namespace
 {
-const QString service = QStringLiteral("org.kde.kwalletd5");
+// The wallet daemon of the Frameworks this build uses: kwalletd5 (KF5) or kwalletd6 (KF6), on the bus and in
+// its object path under the same name.
+const QString daemon = QStringLiteral("kwalletd%1").arg(QT_VERSION_MAJOR);
+const QString service = QStringLiteral("org.kde.") + daemon;
 const QString wallet = QStringLiteral("kdewallet");
 
 QDBusMessage callKwalletd(const QString &method, const QVariantList &arguments)
 {
-    QDBusMessage message = QDBusMessage::createMethodCall(service, QStringLiteral("/modules/kwalletd5"), QStringLiteral("org.kde.KWallet"), method);
+    QDBusMessage message = QDBusMessage::createMethodCall(service, QStringLiteral("/modules/") + daemon, QStringLiteral("org.kde.KWallet"), method);
     message.setArguments(arguments);
     return QDBusConnection::sessionBus().call(message);
 }
@@ -79,21 +82,21 @@ bool PrivateWallet::start(const QString &home, const QString &application)
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     m_kwalletd.setProcessEnvironment(environment);
     m_kwalletd.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_kwalletd.start(QStringLiteral("kwalletd5"), QStringList());
+    m_kwalletd.start(daemon, QStringList());
     if (!m_kwalletd.waitForStarted()) {
-        return fail(QStringLiteral("kwalletd5 did not start: ") + m_kwalletd.errorString());
+        return fail(daemon + QStringLiteral(" did not start: ") + m_kwalletd.errorString());
     }
     if (!within(20000, [&bus] {
             return bus.interface()->isServiceRegistered(service).value();
         })) {
-        return fail(QStringLiteral("kwalletd5 did not register on the bus"));
+        return fail(daemon + QStringLiteral(" did not register on the bus"));
     }
     // What kwallet-pam does at login: open (here: create) the wallet with a password hash.
     callKwalletd(QStringLiteral("pamOpen"), {wallet, QByteArray(56, '\x5a'), 0});
     if (!within(20000, [] {
             return QDBusReply<bool>(callKwalletd(QStringLiteral("isOpen"), {wallet})).value();
         })) {
-        return fail(QStringLiteral("kwalletd5 did not open the wallet"));
+        return fail(daemon + QStringLiteral(" did not open the wallet"));
     }
     return true;
 }

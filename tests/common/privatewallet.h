@@ -7,7 +7,7 @@
 #include <QString>
 
 /**
- * A kwalletd5 of a test's own on the session bus this process uses (start a PrivateBus first), its wallet files
+ * A kwalletd5 (kwalletd6 on KF6) of a test's own on the session bus this process uses (start a PrivateBus first), its wallet files
  * and settings in a home of their own, never the user's. The wallet is opened the way kwallet-pam opens it at a
  * desktop login (pamOpen with a password hash), and the application named may use it without being asked: no
  * dialog ever appears. Stopped by the destructor.

@@ -52,6 +52,12 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // The applications menu KSycoca reads, as a Plasma session names it (startplasma sets the prefix): Plasma 6
+        // ships only plasma-applications.menu, and without the prefix KDE Frameworks 6 finds no menu at all.
+        if (qEnvironmentVariableIsEmpty("XDG_MENU_PREFIX")
+            && !QStandardPaths::locate(QStandardPaths::GenericConfigLocation, QStringLiteral("menus/plasma-applications.menu")).isEmpty()) {
+            qputenv("XDG_MENU_PREFIX", "plasma-");
+        }
     }
 
     void readBackTheSame()
