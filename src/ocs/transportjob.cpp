@@ -49,17 +49,6 @@ bool hasCertificateErrors(const QString &errors)
     });
 }
 
-/// How many body bytes the headers promise, when the body is sent as it is (no Content-Encoding): else -1.
-qint64 declaredLength(const QString &headers)
-{
-    if (!headerValue(headers, QLatin1String("content-encoding")).isEmpty()) {
-        return -1;
-    }
-    bool ok = false;
-    const qint64 length = headerValue(headers, QLatin1String("content-length")).toLongLong(&ok);
-    return ok ? length : -1;
-}
-
 /// A body was encoded (gzip, br …), yet nothing of it arrived: the decoder refused it (Qt's network access
 /// manager, under KIO 6, stops inflating a body that grows too far, and leaves out its Content-Length).
 bool refusedWhileDecoding(const QString &headers, const QByteArray &body)
@@ -213,8 +202,9 @@ void TransportJob::onResult(KJob *job)
 
     // KIO 5's HTTP worker reports what went wrong as errors beside the status. KIO 6's (built on Qt's network
     // access manager) reports a 401 as "access denied" without a status, and a server that is not there, a
-    // certificate that fails, a reply that breaks off or one its decoder refuses as a success, without a
-    // status or with fewer bytes than promised. Both are read here, one rule for each case.
+    // certificate that fails or a reply its decoder refuses as a success without a status or without a body.
+    // Both are read here, one rule for each case. A body that breaks off after its status line arrives short
+    // with either (KIO 5 too when the connection is reset): the reply parser finds it truncated.
     const int kioError = transfer->error();
     if (m_response.httpStatus == 304) {
         m_response.notModified = true;
@@ -235,8 +225,6 @@ void TransportJob::onResult(KJob *job)
         finish(m_response.httpStatus > 0 ? Response::ConnectionBroken : Response::NetworkError, transfer->errorString());
     } else if (m_response.httpStatus == 0) {
         noAnswer();
-    } else if (const qint64 promised = declaredLength(headers); promised >= 0 && m_response.body.size() < promised) {
-        finish(Response::ConnectionBroken, QStringLiteral("%1 of %2 bytes arrived").arg(m_response.body.size()).arg(promised));
     } else if (refusedWhileDecoding(headers, m_response.body)) {
         finish(Response::TooLarge, QStringLiteral("the encoded reply was refused while it was inflated"));
     } else {
@@ -247,14 +235,23 @@ void TransportJob::onResult(KJob *job)
 void TransportJob::noAnswer()
 {
     const QUrl url = m_provider.baseUrl();
+    // KIO 6 tells a server that is not there from a connection reset after the request went out no more than by
+    // a missing status: a form sent may have arrived (the outbox looks before it sends again), a read is lost.
+    const auto unanswered = [this, url] {
+        if (m_request.method == Request::Post) {
+            finish(Response::ConnectionBroken, QStringLiteral("no answer from %1 to a request that may have arrived").arg(url.host()));
+        } else {
+            finish(Response::NetworkError, QStringLiteral("no answer from %1").arg(url.host()));
+        }
+    };
     if (url.scheme() != QLatin1String("https")) {
-        finish(Response::NetworkError, QStringLiteral("no answer from %1").arg(url.host()));
+        unanswered();
         return;
     }
     // Why not: a handshake of its own tells a certificate that fails from a server that is not there.
-    Net::TlsProbe::probe(url, m_limits.timeoutMs, this, [this, url](const QList<QSslError> &errors) {
+    Net::TlsProbe::probe(url, m_limits.timeoutMs, this, [this, unanswered](const QList<QSslError> &errors) {
         if (errors.isEmpty()) {
-            finish(Response::NetworkError, QStringLiteral("no answer from %1").arg(url.host()));
+            unanswered();
             return;
         }
         QStringList codes;

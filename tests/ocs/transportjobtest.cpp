@@ -173,9 +173,15 @@ private Q_SLOTS:
     {
         QVERIFY(m_server.setFault(QStringLiteral("drop")));
         const Response response = send(get(QStringLiteral("friend/data/demo")), m_demo);
-        // The server answered, then hung up half way: said as such, not as "cannot be reached".
-        QVERIFY2(response.error == Response::ConnectionBroken || response.error == Response::HttpError, qPrintable(response.errorDetail));
-        QVERIFY(response.body.isEmpty());
+        // The server answered, then hung up half way: said as such (KIO 5), not as "cannot be reached"; or, where
+        // the worker passes the bytes that came as the reply (KIO 6), never as a whole one: the parser finds it cut.
+        if (response.error == Response::NoError) {
+            QVERIFY(!response.body.isEmpty());
+            QCOMPARE(ReplyParser::persons(response.body).error, ParseError::Truncated);
+        } else {
+            QVERIFY2(response.error == Response::ConnectionBroken || response.error == Response::HttpError, qPrintable(response.errorDetail));
+            QVERIFY(response.body.isEmpty());
+        }
     }
 
     void stalledTransferTimesOut()
