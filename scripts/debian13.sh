@@ -75,11 +75,21 @@ debian13_unmount()
             umount "$DEBIAN13_ROOT$mount" || umount -l "$DEBIAN13_ROOT$mount"
         fi
     done
+    # Last, the root's own mount (debian13_mount).
+    if mountpoint -q "$DEBIAN13_ROOT"; then
+        umount "$DEBIAN13_ROOT" || umount -l "$DEBIAN13_ROOT"
+    fi
 }
 
 debian13_mount()
 {
     local mount
+    # The root is a mount of its own, private: so that a test can make a mount namespace in it (unshare --mount
+    # sets / private, which needs / to be a mount point) and nothing mounted in the root reaches the host.
+    if ! mountpoint -q "$DEBIAN13_ROOT"; then
+        mount --bind "$DEBIAN13_ROOT" "$DEBIAN13_ROOT"
+        mount --make-private "$DEBIAN13_ROOT"
+    fi
     debian13_mounts | while IFS= read -r mount; do
         mkdir -p "$DEBIAN13_ROOT$mount"
         if ! mountpoint -q "$DEBIAN13_ROOT$mount"; then
