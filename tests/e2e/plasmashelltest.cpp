@@ -7,6 +7,7 @@
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
+#include "qmlwarnings.h"
 #include "testmmdb.h"
 
 #include <KConfigGroup>
@@ -187,15 +188,7 @@ private:
     {
         const QString output = m_shell ? QString::fromLocal8Bit(m_shell->readAll()) : QString();
         m_shellOutput += output;
-        QStringList found;
-        const auto lines = m_shellOutput.split(QLatin1Char('\n'));
-        for (const QString &line : lines) {
-            if (line.contains(QLatin1String("org.kde.plasma.socialdesktop/contents/"))
-                || line.contains(QLatin1String("org/kde/plasma/private/socialdesktop"))) {
-                found.append(line);
-            }
-        }
-        return found;
+        return QmlWarnings::ours(m_shellOutput);
     }
     QString m_shellOutput;
 
