@@ -26,7 +26,7 @@ DEBIAN13_PACKAGES=(
     gpsd gpsd-tools gpsd-clients postgresql iproute2 nginx-light
     plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
     qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri kwalletmanager
-    xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi gir1.2-gtk-3.0 at-spi2-core qdbus-qt6
+    xvfb x11-apps x11-utils imagemagick python3 python3-pyatspi gir1.2-gtk-3.0 at-spi2-core qdbus-qt6 locales
 )
 
 # The archive debootstrap reads: DEBIAN13_MIRROR, else the one the host's apt uses (read now, never written into the
