@@ -192,5 +192,8 @@ test_in_debian13()
 
 # What the Plasma 6 stage of scripts/test runs when it is given no ctest arguments: every test but the host's own
 # (formatcheck: the formatting is clang-format's on Debian 12, and the root has none), the benchmarks, the fuzzers
-# and the Debian 12 package, and what does not run on Plasma 6 yet (docs/plasma6.md says why).
-PLASMA6_TESTS=(-LE 'bench|fuzz|package|e2e' -E '^(formatcheck|formatcheckfixture|calendarfiletest)$')
+# and the Debian 12 package, and what does not run on Plasma 6 yet (docs/plasma6.md says why): calendarfiletest, and
+# the end-to-end tests that wait for the transport job to read KIO 6's errors. The other end-to-end tests run here as
+# on the host: their fixture, the test `install`, installs the widget into the build tree's prefix first.
+PLASMA6_TESTS=(-LE 'bench|fuzz|package'
+    -E '^(formatcheck|formatcheckfixture|calendarfiletest|plasmoidviewertest|providerchoosertest|providerchoosertest-rtl)$')
