@@ -25,7 +25,7 @@ PACKAGES=(
     libgps-dev gpsd gpsd-tools gpsd-clients libmaxminddb-dev mmdb-bin libmaxmind-db-writer-perl
     libcpp-httplib-dev libsqlite3-dev libsodium-dev libpq-dev postgresql libbrotli-dev zlib1g-dev
     plasma-workspace plasma-desktop plasma-sdk qml-module-org-kde-kirigami2 qml-module-org-kde-kitemmodels libgl1-mesa-dri
-    xvfb x11-apps x11-utils imagemagick dbus kwalletmanager
+    xvfb x11-apps x11-utils imagemagick dbus kwalletmanager locales
     python3 python3-pyatspi at-spi2-core
     libkf5attica-dev libkf5calendarcore-dev clang-14 libclang-rt-14-dev clang-format
     libserd-dev serdi raptor2-utils libkf5contacts-dev qml-module-qtquick-dialogs libkf5people-dev

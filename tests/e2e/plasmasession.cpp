@@ -60,6 +60,12 @@ PlasmaSession::PlasmaSession(const QString &pluginDir, const QString &qmlDir, co
     m_environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     m_environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
     m_environment.remove(QStringLiteral("SESSION_MANAGER"));
+    // The applications menu Plasma 6's session names (startplasma sets XDG_MENU_PREFIX): without it KDE Frameworks
+    // 6's KSycoca finds no applications.menu and lists no application, not even the tests' own (the link recorder).
+    // Plasma 5 on Debian 12 has no such menu and reads its own (kf5-applications.menu) as it is.
+    if (!m_environment.contains(QStringLiteral("XDG_MENU_PREFIX")) && QFile::exists(QStringLiteral("/etc/xdg/menus/plasma-applications.menu"))) {
+        m_environment.insert(QStringLiteral("XDG_MENU_PREFIX"), QStringLiteral("plasma-"));
+    }
 }
 
 PlasmaSession::~PlasmaSession()
@@ -123,6 +129,31 @@ QString PlasmaSession::configHome() const
 QString PlasmaSession::display() const
 {
     return m_display;
+}
+
+QProcessEnvironment PlasmaSession::germanEnvironment()
+{
+    QProcessEnvironment german;
+    german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    const QString locales = m_home.filePath(QStringLiteral("locale"));
+    const QString name = QStringLiteral("de_DE.UTF-8");
+    if (!QFile::exists(locales + QLatin1Char('/') + name + QStringLiteral("/LC_MESSAGES"))) {
+        QDir().mkpath(locales);
+        QProcess localedef;
+        localedef.setProcessChannelMode(QProcess::MergedChannels);
+        localedef.start(QStringLiteral("localedef"),
+                        {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"), QStringLiteral("UTF-8"), locales + QLatin1Char('/') + name});
+        if (!localedef.waitForFinished(60000) || localedef.exitCode() != 0) {
+            qWarning().noquote() << "no German locale, C.UTF-8 it is: localedef said" << QString::fromLocal8Bit(localedef.readAll()).trimmed();
+            german.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+            german.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+            return german;
+        }
+    }
+    german.insert(QStringLiteral("LOCPATH"), locales);
+    german.insert(QStringLiteral("LANG"), name);
+    german.insert(QStringLiteral("LC_ALL"), name);
+    return german;
 }
 
 QProcess *PlasmaSession::launch(const QString &program, const QStringList &arguments, const QProcessEnvironment &extra)

@@ -38,6 +38,12 @@ public:
     QString configHome() const;
     QString display() const;
 
+    /// What a program needs in its environment to show German (launch()'s @p extra): LANGUAGE=de in a
+    /// German locale, compiled for the session into its own folder (LOCPATH) with localedef, so that no system locale
+    /// must be installed. gettext ignores LANGUAGE in the C locale, and in C.UTF-8 too in glibc 2.41 (Debian 13);
+    /// where localedef (package locales) fails, C.UTF-8 it is (enough for glibc 2.36, Debian 12's).
+    QProcessEnvironment germanEnvironment();
+
     /// Starts a program in the session, with @p extra added to its environment; its output is merged and kept.
     QProcess *launch(const QString &program, const QStringList &arguments, const QProcessEnvironment &extra = {});
 

@@ -196,11 +196,7 @@ private Q_SLOTS:
 
     void germanTranslationShows()
     {
-        QProcessEnvironment german;
-        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-        // C.UTF-8 is always there; gettext honours LANGUAGE with any locale but plain "C".
-        german.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        const QProcessEnvironment german = m_session.germanEnvironment();
         startViewer({}, german);
         QVERIFY2(waitForText(QStringLiteral("|Kein Konto eingerichtet"), 60000), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("push button|Konto einrichten …")));

@@ -4,6 +4,7 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "qmlwarnings.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -96,14 +97,7 @@ private:
     /// QML warnings and errors of the widget's own files in @p output.
     static QStringList ourQmlWarnings(const QString &output)
     {
-        QStringList found;
-        const auto lines = output.split(QLatin1Char('\n'));
-        for (const QString &line : lines) {
-            if (line.contains(QLatin1String("org.kde.plasma.socialdesktop/contents/"))) {
-                found.append(line);
-            }
-        }
-        return found;
+        return QmlWarnings::ours(output);
     }
 
     QProcess *startViewer(const QStringList &extraArguments, const QProcessEnvironment &environment = {})
@@ -247,10 +241,7 @@ private Q_SLOTS:
         QStringList warnings = stopViewer(viewer);
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
 
-        QProcessEnvironment german;
-        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-        german.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        const QProcessEnvironment german = m_session.germanEnvironment();
         viewer = startViewer({m_server.baseUrl().toString()}, german);
         QVERIFY2(waitForText(viewerName, QStringLiteral("push button|Konto erstellen …"), 60000), qPrintable(m_lastTree));
         QVERIFY(m_session.press(viewerName, QStringLiteral("Konto erstellen …")));
