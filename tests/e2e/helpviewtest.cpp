@@ -45,6 +45,8 @@ private:
     QString m_output;
     QString m_entryId;
     QString m_entryTitle;
+    // HELPVIEWTEST_GERMAN: the shell runs under LANGUAGE=de; the test then checks the view's German and stops.
+    const bool m_german = qEnvironmentVariableIsSet("HELPVIEWTEST_GERMAN");
 
     QString tree()
     {
@@ -119,6 +121,20 @@ private:
         return found;
     }
 
+    /// Presses the control named @p name (AT-SPI's press action) until @p expected shows. Inside plasmashell a press
+    /// is not always taken (see plasmashelltest); then a click with the mouse, as a person would.
+    bool activate(const QString &name, const QString &expected)
+    {
+        if (!m_session.press(shellName, name)) {
+            return false;
+        }
+        if (waitForText(expected, 8000)) {
+            return true;
+        }
+        qWarning() << "press not taken, clicking" << name;
+        return m_session.click(shellName, name) && waitForText(expected);
+    }
+
     void backTo(const QString &visibleName)
     {
         for (int i = 0; i < 4 && !tree().contains(visibleName); ++i) {
@@ -153,7 +169,14 @@ private Q_SLOTS:
         m_server.call(QStringLiteral("v1/knowledgebase/data"), member, member + QStringLiteral("-password"), form.toString(QUrl::FullyEncoded).toUtf8(), &ok);
         QVERIFY(ok);
 
-        QVERIFY2(m_plasma.start(), qPrintable(m_plasma.errorString()));
+        QProcessEnvironment environment;
+        if (m_german) {
+            environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+            // C.UTF-8 is always there; gettext honours LANGUAGE with any locale but plain "C".
+            environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+            environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        }
+        QVERIFY2(m_plasma.start(environment), qPrintable(m_plasma.errorString()));
         m_shell = m_plasma.process();
     }
 
@@ -176,9 +199,9 @@ private Q_SLOTS:
         bool ok = false;
         const QString id = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok, qPrintable(id));
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
-        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), QStringLiteral("demo-password"), true));
-        QVERIFY2(waitForText(QStringLiteral("page tab|Help"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(m_german ? QStringLiteral("|Als demo anmelden") : QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY(m_session.typeInto(shellName, m_german ? QStringLiteral("Passwort") : QStringLiteral("Password"), QStringLiteral("demo-password"), true));
+        QVERIFY2(waitForText(m_german ? QStringLiteral("page tab|Hilfe") : QStringLiteral("page tab|Help"), 60000), qPrintable(m_lastTree));
         // Time for anything the view would ask for unopened to go out.
         QTest::qWait(3000);
         QCOMPARE(logged(QStringLiteral("GET"), QStringLiteral("/v1/knowledgebase")).size(), 0);
@@ -186,8 +209,27 @@ private Q_SLOTS:
         QCOMPARE(logged(QStringLiteral("GET"), QStringLiteral("/v1/person/attributes")).size(), 0);
     }
 
+    void german()
+    {
+        if (!m_german) {
+            QSKIP("HELPVIEWTEST_GERMAN is not set");
+        }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Hilfe")));
+        const QString field =
+            QStringLiteral("text|Die Antworten der Gemeinschaft durchsuchen||Die Antworten der Gemeinschaft durchsuchen (drei Zeichen oder mehr) …");
+        QVERIFY2(waitForText(field), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(QStringLiteral("label|Durchsuchen, was Ihre Gemeinschaft weiß")), qPrintable(m_lastTree));
+        QVERIFY(tree().contains(QStringLiteral("push button|Der Gemeinschaft eine Frage stellen")));
+        shot(QStringLiteral("helpview-german"));
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
     void twoCharactersSendNothing()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
         QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
         QVERIFY2(waitForText(QStringLiteral("|Search what your community knows")), qPrintable(m_lastTree));
@@ -199,6 +241,9 @@ private Q_SLOTS:
 
     void searchIsDebounced()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("printer")));
         QTRY_VERIFY_WITH_TIMEOUT(!searchesSent().isEmpty(), 30000);
         // Every key restarted the 400 ms wait: one search, for the whole word.
@@ -222,11 +267,13 @@ private Q_SLOTS:
 
     void entryShowsItsAnswers()
     {
-        QVERIFY(m_session.press(shellName, m_entryTitle));
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         const auto answers = Ocs::ReplyParser::comments(asDemo(QStringLiteral("comments/data/7/%1/0?page=0&pagesize=50").arg(m_entryId)));
         QVERIFY(!answers.items.isEmpty());
         const auto &first = answers.items.first();
-        QVERIFY2(waitForText(QStringLiteral("list item|%1 wrote: %2").arg(first.author, first.text)), qPrintable(m_lastTree));
+        QVERIFY2(activate(m_entryTitle, QStringLiteral("list item|%1 wrote: %2").arg(first.author, first.text)), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("Question: ") + m_entryTitle));
         shot(QStringLiteral("helpview-entry"));
 
@@ -241,6 +288,9 @@ private Q_SLOTS:
 
     void answerArrivesOnce()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         const QString answer = QStringLiteral("Restarting the print service fixed it here zqxanswer");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Your answer"), answer));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your answer")));
@@ -258,10 +308,12 @@ private Q_SLOTS:
 
     void questionArrivesOnce()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         backTo(QStringLiteral("text|") + searchField);
-        QVERIFY(m_session.press(shellName, QStringLiteral("Ask the community a question")));
         const QString titleField = QStringLiteral("Your question, in one line");
-        QVERIFY2(waitForText(QStringLiteral("text|") + titleField), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Ask the community a question"), QStringLiteral("text|") + titleField), qPrintable(m_lastTree));
         const QString title = QStringLiteral("zqxask How do I print both sides on my printer?");
         const QString text = QStringLiteral("The duplex option is greyed out.");
         QVERIFY(m_session.typeInto(shellName, titleField, title));
@@ -269,7 +321,12 @@ private Q_SLOTS:
         shot(QStringLiteral("helpview-ask"));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your question")));
         QVERIFY2(waitForText(QStringLiteral("|Posted. Thank you!")), qPrintable(m_lastTree));
-        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/knowledgebase/data")).size(), 1);
+        int posted = 0;
+        const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/knowledgebase/data"));
+        for (const QJsonObject &post : posts) {
+            posted += post.value(QStringLiteral("user")).toString() == QLatin1String("demo") ? 1 : 0;
+        }
+        QCOMPARE(posted, 1);
         const auto asked = Ocs::ReplyParser::knowledgeBase(asDemo(QStringLiteral("knowledgebase/data?search=zqxask&sortmode=new&page=0&pagesize=20")));
         QCOMPARE(asked.items.size(), 1);
         QCOMPARE(asked.items.first().title, title);
@@ -279,6 +336,9 @@ private Q_SLOTS:
 
     void hostileEntryIsPlainAndBounded()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         QVERIFY(m_session.typeInto(shellName, searchField, hostileWord));
         const auto found =
             Ocs::ReplyParser::knowledgeBase(asDemo(QStringLiteral("knowledgebase/data?search=%1&sortmode=new&page=0&pagesize=20").arg(hostileWord)));
@@ -286,8 +346,8 @@ private Q_SLOTS:
         // The markup is shown as the characters it is; the override is gone (the engine's rule for server text).
         QVERIFY2(waitForText(QStringLiteral("list item|<b>Bold</b> ") + hostileWord + QStringLiteral(" <i>printer</i>")), qPrintable(m_lastTree));
         QVERIFY(!m_lastTree.contains(rightToLeftOverride));
-        QVERIFY(m_session.press(shellName, found.items.first().title));
-        QVERIFY2(waitForText(QStringLiteral("|<img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>")), qPrintable(m_lastTree));
+        QVERIFY2(activate(found.items.first().title, QStringLiteral("|<img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>")),
+                 qPrintable(m_lastTree));
         QVERIFY(!m_lastTree.contains(rightToLeftOverride));
         shot(QStringLiteral("helpview-hostile"));
         // The long word wraps inside the popup: the answer field and Send stay on screen, within the widget.
@@ -301,15 +361,16 @@ private Q_SLOTS:
 
     void forumTopicWithReplies()
     {
-        QVERIFY(m_session.press(shellName, QStringLiteral("Open the community's forum")));
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
         QVERIFY(!forums.items.isEmpty());
         QString forumId;
         for (const auto &forum : forums.items) {
             if (forum.topics > 0) {
                 forumId = forum.id;
-                QVERIFY2(waitForText(QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
-                QVERIFY(m_session.press(shellName, forum.name));
+                QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
                 break;
             }
         }
@@ -317,9 +378,12 @@ private Q_SLOTS:
         const auto topics = Ocs::ReplyParser::topics(asDemo(QStringLiteral("forum/topics/list?forum=%1&sortmode=new&page=0&pagesize=50").arg(forumId)));
         QVERIFY(!topics.items.isEmpty());
         const auto &topic = topics.items.first();
-        QVERIFY2(waitForText(QStringLiteral("list item|") + topic.subject), qPrintable(m_lastTree));
-        QVERIFY(m_session.press(shellName, topic.subject));
-        QVERIFY2(waitForText(QStringLiteral("|") + topic.content), qPrintable(m_lastTree));
+        QString forumName;
+        for (const auto &forum : forums.items) {
+            forumName = forum.id == forumId ? forum.name : forumName;
+        }
+        QVERIFY2(activate(forumName, QStringLiteral("list item|") + topic.subject), qPrintable(m_lastTree));
+        QVERIFY2(activate(topic.subject, QStringLiteral("|") + topic.content), qPrintable(m_lastTree));
         const QString reply = QStringLiteral("Welcome from the end-to-end test zqxreply");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Your reply"), reply));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your reply")));
@@ -336,6 +400,9 @@ private Q_SLOTS:
 
     void sameComputerMessage()
     {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
         QVERIFY2(!tree().contains(QStringLiteral("push button|People with the same computer")), qPrintable(m_lastTree));
         // A model another member published, published for demo too (as the settings page would).
         const QStringList models = {QStringLiteral("Lenovo ThinkPad T14 Gen 3"),
@@ -377,13 +444,11 @@ private Q_SLOTS:
         // F5: everything shown is fetched again, MyHardware with it.
         QVERIFY(m_session.pressKey(shellName, searchField, QStringLiteral("F5")));
         QVERIFY2(waitForText(QStringLiteral("push button|People with the same computer"), 60000), qPrintable(m_lastTree));
-        QVERIFY(m_session.press(shellName, QStringLiteral("People with the same computer")));
         const QString name = (other.firstName + QLatin1Char(' ') + other.lastName).trimmed();
-        QVERIFY2(waitForText(QStringLiteral("list item|") + name), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_lastTree));
         QVERIFY2(!m_lastTree.contains(QStringLiteral("Write a message to demo")), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-samecomputer"));
-        QVERIFY(m_session.press(shellName, QStringLiteral("Write a message to ") + name));
-        QVERIFY2(waitForText(QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
         QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
 
         const QStringList errors = ourQmlErrors();
