@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
@@ -45,6 +46,10 @@ private:
     QString m_output;
     QString m_entryId;
     QString m_entryTitle;
+    // A model another member published, and that member: this computer's fake firmware says the same model.
+    QString m_model;
+    Ocs::Person m_other;
+    bool m_settingsShown = false;
     // HELPVIEWTEST_GERMAN: the shell runs under LANGUAGE=de; the test then checks the view's German and stops.
     const bool m_german = qEnvironmentVariableIsSet("HELPVIEWTEST_GERMAN");
 
@@ -149,10 +154,47 @@ private Q_SLOTS:
     {
         QVERIFY2(m_session.start(), qPrintable(m_session.errorString()));
         QVERIFY2(m_server.start(60), qPrintable(m_server.errorString()));
+        const QStringList models = {QStringLiteral("Lenovo ThinkPad T14 Gen 3"),
+                                    QStringLiteral("Lenovo ThinkPad X1 Carbon Gen 9"),
+                                    QStringLiteral("Dell XPS 13 9310"),
+                                    QStringLiteral("Dell Latitude 7420"),
+                                    QStringLiteral("HP EliteBook 840 G8"),
+                                    QStringLiteral("Framework Laptop 13"),
+                                    QStringLiteral("ASUS ZenBook 14 UX425EA"),
+                                    QStringLiteral("Tuxedo InfinityBook Pro 14"),
+                                    QStringLiteral("Fujitsu LIFEBOOK U7411"),
+                                    QStringLiteral("Apple MacBookPro11,1"),
+                                    QStringLiteral("MSI Modern 14 B11M"),
+                                    QStringLiteral("Slimbook Executive 14")};
+        for (const QString &candidate : models) {
+            QUrlQuery query;
+            query.addQueryItem(QStringLiteral("attributeapp"), QStringLiteral("global"));
+            query.addQueryItem(QStringLiteral("attributekey"), QStringLiteral("pc"));
+            query.addQueryItem(QStringLiteral("attributevalue"), candidate);
+            const auto people = Ocs::ReplyParser::persons(asDemo(QStringLiteral("person/data?") + query.toString(QUrl::FullyEncoded)));
+            if (!people.items.isEmpty()) {
+                m_model = candidate;
+                m_other = people.items.first();
+                break;
+            }
+        }
+        QVERIFY(!m_model.isEmpty());
+        // This computer's firmware, in a fake DMI folder: the vendor and the model, and a serial number that must
+        // never leave.
+        const QString dmi = m_session.configHome() + QStringLiteral("/dmi");
+        QVERIFY(QDir().mkpath(dmi));
+        const QList<QPair<QString, QString>> files = {{QStringLiteral("sys_vendor"), m_model.section(QLatin1Char(' '), 0, 0)},
+                                                      {QStringLiteral("product_name"), m_model},
+                                                      {QStringLiteral("product_serial"), QStringLiteral("SERIALMARKER4711")},
+                                                      {QStringLiteral("board_serial"), QStringLiteral("SERIALMARKER4711")}};
+        for (const auto &file : files) {
+            QFile out(dmi + QLatin1Char('/') + file.first);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(file.second.toUtf8() + "\n");
+        }
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
-        // No firmware of this machine: an empty DMI folder.
-        settings.group(QStringLiteral("Hardware")).writeEntry("DmiFolder", m_session.configHome() + QStringLiteral("/no-dmi"));
+        settings.group(QStringLiteral("Hardware")).writeEntry("DmiFolder", dmi);
         settings.sync();
 
         // A member posts a hostile question: markup, a right-to-left override and a text of one 9,000-character word.
@@ -398,59 +440,98 @@ private Q_SLOTS:
         backTo(QStringLiteral("text|") + searchField);
     }
 
-    void sameComputerMessage()
+    // Settings → Computer: off, nothing published; switched on, the line this computer reads as, and Publish sends
+    // exactly that (never the serial number).
+    void publishFromSettings()
     {
         if (m_german) {
             QSKIP("the German run checks the words only");
         }
         QVERIFY2(!tree().contains(QStringLiteral("push button|People with the same computer")), qPrintable(m_lastTree));
-        // A model another member published, published for demo too (as the settings page would).
-        const QStringList models = {QStringLiteral("Lenovo ThinkPad T14 Gen 3"),
-                                    QStringLiteral("Lenovo ThinkPad X1 Carbon Gen 9"),
-                                    QStringLiteral("Dell XPS 13 9310"),
-                                    QStringLiteral("Dell Latitude 7420"),
-                                    QStringLiteral("HP EliteBook 840 G8"),
-                                    QStringLiteral("Framework Laptop 13"),
-                                    QStringLiteral("ASUS ZenBook 14 UX425EA"),
-                                    QStringLiteral("Tuxedo InfinityBook Pro 14"),
-                                    QStringLiteral("Fujitsu LIFEBOOK U7411"),
-                                    QStringLiteral("Apple MacBookPro11,1"),
-                                    QStringLiteral("MSI Modern 14 B11M"),
-                                    QStringLiteral("Slimbook Executive 14")};
-        QString model;
-        Ocs::Person other;
-        for (const QString &candidate : models) {
-            QUrlQuery query;
-            query.addQueryItem(QStringLiteral("attributeapp"), QStringLiteral("global"));
-            query.addQueryItem(QStringLiteral("attributekey"), QStringLiteral("pc"));
-            query.addQueryItem(QStringLiteral("attributevalue"), candidate);
-            const auto people = Ocs::ReplyParser::persons(asDemo(QStringLiteral("person/data?") + query.toString(QUrl::FullyEncoded)));
-            if (!people.items.isEmpty()) {
-                model = candidate;
-                other = people.items.first();
-                break;
-            }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
+        if (!waitForText(QStringLiteral("|Server:"), 20000)) {
+            shot(QStringLiteral("helpview-settings-failed"));
+            // As placesearche2etest: the settings window has been seen not to come up under Xvfb. Published as the
+            // page would, so the view's part still runs.
+            QUrlQuery form;
+            form.addQueryItem(QStringLiteral("value"), m_model);
+            bool ok = false;
+            m_server.call(QStringLiteral("v1/person/setattribute/global/pc"),
+                          QStringLiteral("demo"),
+                          QStringLiteral("demo-password"),
+                          form.toString(QUrl::FullyEncoded).toUtf8(),
+                          &ok);
+            QVERIFY(ok);
+            QVERIFY(m_session.pressKey(shellName, searchField, QStringLiteral("F5")));
+            QSKIP("the settings window does not come up in this session (see helpview-settings-failed.png)");
         }
-        QVERIFY(!model.isEmpty());
-        QUrlQuery form;
-        form.addQueryItem(QStringLiteral("value"), model);
-        bool ok = false;
-        m_server.call(QStringLiteral("v1/person/setattribute/global/pc"),
-                      QStringLiteral("demo"),
-                      QStringLiteral("demo-password"),
-                      form.toString(QUrl::FullyEncoded).toUtf8(),
-                      &ok);
-        QVERIFY(ok);
-        // F5: everything shown is fetched again, MyHardware with it.
-        QVERIFY(m_session.pressKey(shellName, searchField, QStringLiteral("F5")));
+        m_settingsShown = true;
+        QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));
+        QVERIFY2(waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_lastTree));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("text|What is published about this computer")));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish what kind of computer this is")));
+        QVERIFY2(waitForText(QStringLiteral("text|What is published about this computer")), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-settings"));
+        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute")).size(), 0);
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish exactly this text")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute/global/pc")).size() == 1, 30000);
+        const QJsonObject post = logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute/global/pc")).first();
+        QCOMPARE(post.value(QStringLiteral("form")).toObject().value(QStringLiteral("value")).toString(), m_model);
+        QVERIFY2(waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_lastTree));
+        QVERIFY(!m_server.requestLogBytes().contains("SERIALMARKER"));
+        QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
+        QVERIFY2(waitForText(QStringLiteral("|Server:"), 20000, false), qPrintable(m_lastTree));
+    }
+
+    void sameComputerMessage()
+    {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
+        // Published from the settings page (publishFromSettings): the view fetches MyHardware again and offers it.
         QVERIFY2(waitForText(QStringLiteral("push button|People with the same computer"), 60000), qPrintable(m_lastTree));
-        const QString name = (other.firstName + QLatin1Char(' ') + other.lastName).trimmed();
+        const QString name = (m_other.firstName + QLatin1Char(' ') + m_other.lastName).trimmed();
         QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_lastTree));
         QVERIFY2(!m_lastTree.contains(QStringLiteral("Write a message to demo")), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-samecomputer"));
         QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
         QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
 
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    // Switched off in the settings: the attribute is deleted on the server.
+    void unpublishFromSettings()
+    {
+        if (m_german) {
+            QSKIP("the German run checks the words only");
+        }
+        if (!m_settingsShown) {
+            QSKIP("the settings window did not come up in this session");
+        }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
+        QVERIFY2(waitForText(QStringLiteral("|Server:"), 20000), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));
+        QVERIFY2(waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_lastTree));
+        const QString switchName = QStringLiteral("Publish what kind of computer this is");
+        QVERIFY(m_session.press(shellName, switchName));
+        const QString removal = QStringLiteral("/v1/person/deleteattribute/global/pc");
+        QElapsedTimer waited;
+        waited.start();
+        while (logged(QStringLiteral("POST"), removal).isEmpty() && waited.elapsed() < 8000) {
+            QTest::qWait(300);
+        }
+        if (logged(QStringLiteral("POST"), removal).isEmpty()) {
+            shot(QStringLiteral("helpview-switch-not-taken"));
+            qWarning() << "press not taken, clicking" << switchName;
+            QVERIFY(m_session.click(shellName, switchName));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), removal).size() == 1, 30000);
+        QVERIFY2(waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_lastTree));
+        QVERIFY(!asDemo(QStringLiteral("person/attributes/demo/global/pc")).contains(m_model.toUtf8()));
+        QVERIFY(!m_server.requestLogBytes().contains("SERIALMARKER"));
+        QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }

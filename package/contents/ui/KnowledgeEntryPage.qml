@@ -97,9 +97,9 @@ ColumnLayout {
                 }
             }
 
-            PlainPlaceholder {
-                anchors.centerIn: parent
-                width: parent.width - Kirigami.Units.gridUnit * 4
+            // Under the question, not over it: a long question pushes it down.
+            footer: PlainPlaceholder {
+                width: ListView.view.width
                 readonly property string state: answers.count > 0 ? "" : page.details.Status === "error" ? "error" : page.details.Status === "ready" ? "none" : ""
                 visible: state.length > 0
                 text: state === "error" ? (page.details.Error || i18nc("@info placeholder", "The answers could not be loaded"))

@@ -83,9 +83,9 @@ ColumnLayout {
                 }
             }
 
-            PlainPlaceholder {
-                anchors.centerIn: parent
-                width: parent.width - Kirigami.Units.gridUnit * 4
+            // Under the question, not over it: a long question pushes it down.
+            footer: PlainPlaceholder {
+                width: ListView.view.width
                 readonly property string state: replies.count > 0 ? "" : page.status.Status === "error" ? "error" : page.status.Status === "ready" ? "none" : ""
                 visible: state.length > 0
                 text: state === "error" ? (page.status.Error || i18nc("@info placeholder", "The replies could not be loaded"))
