@@ -224,6 +224,11 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
+        ourQmlErrors();
+        QFile log(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("helpview-plasmashell.log")));
+        if (log.open(QIODevice::WriteOnly)) {
+            log.write(m_output.toUtf8());
+        }
         if (m_shell) {
             m_shell->terminate();
             m_shell->waitForFinished(15000);
@@ -515,6 +520,7 @@ private Q_SLOTS:
         QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));
         QVERIFY2(waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_lastTree));
         const QString switchName = QStringLiteral("Publish what kind of computer this is");
+        shot(QStringLiteral("helpview-settings-again"));
         QVERIFY(m_session.press(shellName, switchName));
         const QString removal = QStringLiteral("/v1/person/deleteattribute/global/pc");
         QElapsedTimer waited;

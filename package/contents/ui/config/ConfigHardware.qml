@@ -44,6 +44,32 @@ Kirigami.FormLayout {
     property bool busy: false
     property string message: ""
     property bool failed: false
+    // Switched off here: off from now on, while the server is asked to delete it.
+    property bool removing: false
+    onPublishedChanged: {
+        if (published.length === 0) {
+            removing = false;
+        }
+    }
+    readonly property bool switchedOn: (published.length > 0 && !pending && !removing) || wanted
+    function syncSwitch() {
+        publishSwitch.checked = switchedOn;
+    }
+
+    function userSwitched(on) {
+        if (on) {
+            wanted = true;
+            hardwareField.text = hardware.Local || "";
+            hardwareField.forceActiveFocus();
+        } else if (published.length > 0) {
+            unpublish();
+        } else {
+            wanted = false;
+        }
+    }
+    onSwitchedOnChanged: syncSwitch()
+    Component.onCompleted: syncSwitch()
+
     // Until the user edits the line, it follows what is published, else what this computer reads as.
     property bool fieldEdited: false
     onHardwareChanged: {
@@ -63,6 +89,8 @@ Kirigami.FormLayout {
     }
 
     function unpublish() {
+        removing = true;
+        wanted = false;
         busy = true;
         message = "";
         service.call("unpublishHardware", {}, failure => {
@@ -83,16 +111,12 @@ Kirigami.FormLayout {
         text: i18nc("@option:check", "Publish what kind of computer this is")
         Accessible.name: text
         enabled: page.signedIn && !page.unsupported && !page.busy
-        checked: (page.published.length > 0 && !page.pending) || page.wanted
-        onToggled: {
-            if (checked) {
-                page.wanted = true;
-                hardwareField.text = page.hardware.Local || "";
-                hardwareField.forceActiveFocus();
-            } else if (page.published.length > 0) {
-                page.unpublish();
-            } else {
-                page.wanted = false;
+        // Set by syncSwitch(), not bound: a binding here puts the switch back when an assistive tool toggles it.
+        // Any change that differs from the account's state is the user's: a click, the keyboard, or an assistive
+        // tool's toggle (which sets `checked` without `toggled`).
+        onCheckedChanged: {
+            if (checked !== page.switchedOn) {
+                page.userSwitched(checked);
             }
         }
     }
