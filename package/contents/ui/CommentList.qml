@@ -92,13 +92,13 @@ ListView {
                 spacing: Kirigami.Units.smallSpacing
 
                 PlasmaComponents3.ToolButton {
-                    icon.name: "thumbs-up"
+                    icon.name: "approved"
                     text: i18nc("@action:button vote for an answer", "Helpful")
                     Accessible.name: i18nc("@action:button accessible, %1 a person", "The answer of %1 was helpful", commentDelegate.author)
                     onClicked: comments.vote(model.id, true)
                 }
                 PlasmaComponents3.ToolButton {
-                    icon.name: "thumbs-down"
+                    icon.name: "dialog-cancel"
                     text: i18nc("@action:button vote against an answer", "Not Helpful")
                     Accessible.name: i18nc("@action:button accessible, %1 a person", "The answer of %1 was not helpful", commentDelegate.author)
                     onClicked: comments.vote(model.id, false)

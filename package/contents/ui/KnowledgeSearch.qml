@@ -204,7 +204,7 @@ ColumnLayout {
             onClicked: search.askRequested(search.normalized(searchField.text))
         }
         PlasmaComponents3.Button {
-            icon.name: "im-user-online"
+            icon.name: "dialog-messages"
             text: i18nc("@action:button", "Forum")
             Accessible.name: i18nc("@action:button accessible", "Open the community's forum")
             visible: ocs.offers("forum")
