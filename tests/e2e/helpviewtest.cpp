@@ -52,6 +52,8 @@ private:
     bool m_settingsShown = false;
     // HELPVIEWTEST_GERMAN: the shell runs under LANGUAGE=de; the test then checks the view's German and stops.
     const bool m_german = qEnvironmentVariableIsSet("HELPVIEWTEST_GERMAN");
+    // HELPVIEWTEST_RTL: the shell lays out right to left (-reverse); the test checks the view is mirrored and stops.
+    const bool m_rightToLeft = qEnvironmentVariableIsSet("HELPVIEWTEST_RTL");
 
     QString tree()
     {
@@ -218,7 +220,7 @@ private Q_SLOTS:
             environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
             environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
         }
-        QVERIFY2(m_plasma.start(environment), qPrintable(m_plasma.errorString()));
+        QVERIFY2(m_plasma.start(environment, m_rightToLeft ? QStringList{QStringLiteral("-reverse")} : QStringList()), qPrintable(m_plasma.errorString()));
         m_shell = m_plasma.process();
     }
 
@@ -272,10 +274,36 @@ private Q_SLOTS:
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
 
+    void rightToLeft()
+    {
+        if (!m_rightToLeft) {
+            QSKIP("HELPVIEWTEST_RTL is not set");
+        }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
+        QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("printer")));
+        QVERIFY2(waitForText(QStringLiteral("list item|Where are")), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-rtl"));
+        // Mirrored: the tabs run from the right (Profile right of Help), Ask is the rightmost button under the list,
+        // and a result's title starts at the right.
+        const QVector<QRect> boxes = m_session.extents(shellName,
+                                                       {QStringLiteral("page tab|Profile"),
+                                                        QStringLiteral("page tab|Help"),
+                                                        QStringLiteral("push button|Ask the community a question"),
+                                                        QStringLiteral("push button|Open the community's forum")});
+        for (const QRect &box : boxes) {
+            QVERIFY2(!box.isEmpty(), qPrintable(m_lastTree));
+        }
+        QVERIFY(boxes.at(0).center().x() > boxes.at(1).center().x());
+        QVERIFY(boxes.at(2).center().x() > boxes.at(3).center().x());
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
     void twoCharactersSendNothing()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
         QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
@@ -288,8 +316,8 @@ private Q_SLOTS:
 
     void searchIsDebounced()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("printer")));
         QTRY_VERIFY_WITH_TIMEOUT(!searchesSent().isEmpty(), 30000);
@@ -314,8 +342,8 @@ private Q_SLOTS:
 
     void entryShowsItsAnswers()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         const auto answers = Ocs::ReplyParser::comments(asDemo(QStringLiteral("comments/data/7/%1/0?page=0&pagesize=50").arg(m_entryId)));
         QVERIFY(!answers.items.isEmpty());
@@ -335,8 +363,8 @@ private Q_SLOTS:
 
     void answerArrivesOnce()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         const QString answer = QStringLiteral("Restarting the print service fixed it here zqxanswer");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Your answer"), answer));
@@ -355,8 +383,8 @@ private Q_SLOTS:
 
     void questionArrivesOnce()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         backTo(QStringLiteral("text|") + searchField);
         const QString titleField = QStringLiteral("Your question, in one line");
@@ -383,8 +411,8 @@ private Q_SLOTS:
 
     void hostileEntryIsPlainAndBounded()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         QVERIFY(m_session.typeInto(shellName, searchField, hostileWord));
         const auto found =
@@ -408,8 +436,8 @@ private Q_SLOTS:
 
     void forumTopicWithReplies()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
         QVERIFY(!forums.items.isEmpty());
@@ -449,8 +477,8 @@ private Q_SLOTS:
     // exactly that (never the serial number).
     void publishFromSettings()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         QVERIFY2(!tree().contains(QStringLiteral("push button|People with the same computer")), qPrintable(m_lastTree));
         QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
@@ -490,8 +518,8 @@ private Q_SLOTS:
 
     void sameComputerMessage()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         // Published from the settings page (publishFromSettings): the view fetches MyHardware again and offers it.
         QVERIFY2(waitForText(QStringLiteral("push button|People with the same computer"), 60000), qPrintable(m_lastTree));
@@ -509,8 +537,8 @@ private Q_SLOTS:
     // Switched off in the settings: the attribute is deleted on the server.
     void unpublishFromSettings()
     {
-        if (m_german) {
-            QSKIP("the German run checks the words only");
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         if (!m_settingsShown) {
             QSKIP("the settings window did not come up in this session");
