@@ -92,14 +92,16 @@ ColumnLayout {
         Keys.onDownPressed: list.forceActiveFocus()
     }
 
-    PlasmaComponents3.Label {
-        textFormat: Text.PlainText
+    // What waits in the outbox of the help's posts (questions, answers, topics, replies), or what became of the last
+    // question asked.
+    OutboxNotice {
         Layout.fillWidth: true
-        Layout.leftMargin: Kirigami.Units.smallSpacing
-        Layout.rightMargin: Kirigami.Units.smallSpacing
-        visible: text.length > 0
-        wrapMode: Text.Wrap
-        text: search.notice
+        kinds: ["question", "answer", "topic", "reply"]
+        fallback: search.notice
+        waitingText: count => i18ncp("@info", "%1 post waiting to be sent", "%1 posts waiting to be sent", count)
+        stuckText: entry => entry.state === "unconfirmed"
+            ? i18nc("@info", "Your post may not have arrived: the server's answer could not be understood.")
+            : i18nc("@info %1 the server's reason", "Your post was not accepted: %1", entry.error || "")
     }
 
     PlasmaComponents3.ScrollView {
