@@ -107,6 +107,10 @@ private:
         if (logged(QStringLiteral("/v1/event")) > 0) {
             found.append(QStringLiteral("events"));
         }
+        // Help (issue 31): its knowledge base, forum and hardware attribute only once opened.
+        if (logged(QStringLiteral("/v1/knowledgebase")) > 0 || logged(QStringLiteral("/v1/forum")) > 0 || logged(QStringLiteral("/v1/person/attributes")) > 0) {
+            found.append(QStringLiteral("help"));
+        }
         return found.join(QStringLiteral(", "));
     }
 

@@ -19,6 +19,11 @@ ConfigModel {
         source: "config/ConfigLocation.qml"
     }
     ConfigCategory {
+        name: i18nc("@title settings page", "Computer")
+        icon: "computer"
+        source: "config/ConfigHardware.qml"
+    }
+    ConfigCategory {
         name: i18nc("@title settings page", "General")
         icon: "preferences-system"
         source: "config/ConfigGeneral.qml"

@@ -13,7 +13,8 @@ import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
 
-// The popup (or the widget on the desktop): who you are on top, then Profile, Friends, Nearby, Messages and News.
+// The popup (or the widget on the desktop): who you are on top, then Profile, Friends, Nearby, Messages, News,
+// Events and Help.
 PlasmaExtras.Representation {
     id: full
 
@@ -46,7 +47,8 @@ PlasmaExtras.Representation {
         {id: "nearby", name: i18nc("@title:tab", "Nearby"), icon: "find-location", needs: "person"},
         {id: "messages", name: i18nc("@title:tab", "Messages"), icon: "mail-message", needs: "message"},
         {id: "news", name: i18nc("@title:tab", "News"), icon: "view-calendar-journal", needs: "activity"},
-        {id: "events", name: i18nc("@title:tab", "Events"), icon: "view-calendar-agenda", needs: "event"}
+        {id: "events", name: i18nc("@title:tab", "Events"), icon: "view-calendar-agenda", needs: "event"},
+        {id: "help", name: i18nc("@title:tab", "Help"), icon: "help-contents", needs: "knowledgebase"}
     ]
     readonly property var views: allViews.filter(view => full.offers(view.needs))
     readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < views.length ? views[tabBar.currentIndex].id : ""
@@ -67,7 +69,7 @@ PlasmaExtras.Representation {
     }
 
     // The user opened a view (a tab clicked or chosen with the keyboard, a notification's action). Only this
-    // counts as opening Nearby, News or Events, which ask the server for something only once opened: never the
+    // counts as opening Nearby, News, Events or Help, which ask the server for something only once opened: never the
     // index moving over them while the list of views changes (a service going or coming back).
     function opened(id) {
         wantedView = id;
@@ -77,6 +79,8 @@ PlasmaExtras.Representation {
             ocs.news = true;
         } else if (id === "events") {
             here.eventsOpened = true;
+        } else if (id === "help") {
+            helpView.opened = true;
         }
     }
 
@@ -254,6 +258,9 @@ PlasmaExtras.Representation {
         }
         NewsTab {}
         EventsTab {}
+        HelpTab {
+            id: helpView
+        }
 
         // Only the focus follows the index: what a view asks for waits for the user to open it (opened()).
         onCurrentIndexChanged: full.focusCurrentTab()

@@ -20,6 +20,8 @@ ColumnLayout {
     property string fallback: ""
     // Texts for the waiting count and an unconfirmed entry (they differ for messages and statuses).
     property var waitingText: count => i18ncp("@info", "%1 message waiting to be sent", "%1 messages waiting to be sent", count)
+    // What to say of a refused or unconfirmed entry, when describe()'s words (messages, statuses) do not fit.
+    property var stuckText: null
 
     readonly property var entries: (ocs.outbox.Items || []).filter(entry => notice.kinds.indexOf(entry.kind) >= 0)
     readonly property int waiting: entries.filter(entry => entry.state === "pending").length
@@ -54,7 +56,7 @@ ColumnLayout {
         // Plasma's Label picks its alignment from its line count, which loops while a wrapped text settles.
         verticalAlignment: Text.AlignTop
         color: notice.firstStuck ? Kirigami.Theme.negativeTextColor : Kirigami.Theme.textColor
-        text: notice.firstStuck ? notice.describe(notice.firstStuck) : notice.waiting > 0 ? notice.waitingText(notice.waiting) : notice.fallback
+        text: notice.firstStuck ? (notice.stuckText ? notice.stuckText(notice.firstStuck) : notice.describe(notice.firstStuck)) : notice.waiting > 0 ? notice.waitingText(notice.waiting) : notice.fallback
     }
 
     RowLayout {
