@@ -50,7 +50,7 @@ private:
     QString m_model;
     Ocs::Person m_other;
     bool m_settingsShown = false;
-    // HELPVIEWTEST_GERMAN: the shell runs under LANGUAGE=de; the test then checks the view's German and stops.
+    // HELPVIEWTEST_GERMAN: the shell runs in German; the test then checks the view's German and stops.
     const bool m_german = qEnvironmentVariableIsSet("HELPVIEWTEST_GERMAN");
     // HELPVIEWTEST_RTL: the shell lays out right to left (-reverse); the test checks the view is mirrored and stops.
     const bool m_rightToLeft = qEnvironmentVariableIsSet("HELPVIEWTEST_RTL");
@@ -213,13 +213,8 @@ private Q_SLOTS:
         m_server.call(QStringLiteral("v1/knowledgebase/data"), member, member + QStringLiteral("-password"), form.toString(QUrl::FullyEncoded).toUtf8(), &ok);
         QVERIFY(ok);
 
-        QProcessEnvironment environment;
-        if (m_german) {
-            environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
-            // C.UTF-8 is always there; gettext honours LANGUAGE with any locale but plain "C".
-            environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-            environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        }
+        // German through a real de_DE locale of the session's own (Debian 13's gettext ignores LANGUAGE in C.UTF-8).
+        const QProcessEnvironment environment = m_german ? m_session.germanEnvironment() : QProcessEnvironment();
         QVERIFY2(m_plasma.start(environment, m_rightToLeft ? QStringList{QStringLiteral("-reverse")} : QStringList()), qPrintable(m_plasma.errorString()));
         m_shell = m_plasma.process();
     }
@@ -267,7 +262,8 @@ private Q_SLOTS:
         const QString field =
             QStringLiteral("text|Die Antworten der Gemeinschaft durchsuchen||Die Antworten der Gemeinschaft durchsuchen (drei Zeichen oder mehr) …");
         QVERIFY2(waitForText(field), qPrintable(m_lastTree));
-        QVERIFY2(waitForText(QStringLiteral("label|Durchsuchen, was Ihre Gemeinschaft weiß")), qPrintable(m_lastTree));
+        // A label on Plasma 5, a heading on Plasma 6 (Kirigami's placeholder message): the text is what counts.
+        QVERIFY2(waitForText(QStringLiteral("|Durchsuchen, was Ihre Gemeinschaft weiß")), qPrintable(m_lastTree));
         QVERIFY(tree().contains(QStringLiteral("push button|Der Gemeinschaft eine Frage stellen")));
         shot(QStringLiteral("helpview-german"));
         const QStringList errors = ourQmlErrors();

@@ -56,7 +56,7 @@ ColumnLayout {
             Accessible.name: i18nc("@info accessible", "Answers")
 
             header: ColumnLayout {
-                width: ListView.view.width
+                width: answers.width
                 spacing: Kirigami.Units.smallSpacing
 
                 PlasmaComponents3.Label {
@@ -99,7 +99,7 @@ ColumnLayout {
 
             // Under the question, not over it: a long question pushes it down.
             footer: PlainPlaceholder {
-                width: ListView.view.width
+                width: answers.width
                 readonly property string state: answers.count > 0 ? "" : page.details.Status === "error" ? "error" : page.details.Status === "ready" ? "none" : ""
                 visible: state.length > 0
                 text: state === "error" ? (page.details.Error || i18nc("@info placeholder", "The answers could not be loaded"))

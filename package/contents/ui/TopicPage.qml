@@ -53,7 +53,7 @@ ColumnLayout {
             Accessible.name: i18nc("@info accessible", "Replies")
 
             header: ColumnLayout {
-                width: ListView.view.width
+                width: replies.width
                 spacing: Kirigami.Units.smallSpacing
 
                 PlasmaComponents3.Label {
@@ -85,7 +85,7 @@ ColumnLayout {
 
             // Under the question, not over it: a long question pushes it down.
             footer: PlainPlaceholder {
-                width: ListView.view.width
+                width: replies.width
                 readonly property string state: replies.count > 0 ? "" : page.status.Status === "error" ? "error" : page.status.Status === "ready" ? "none" : ""
                 visible: state.length > 0
                 text: state === "error" ? (page.status.Error || i18nc("@info placeholder", "The replies could not be loaded"))
