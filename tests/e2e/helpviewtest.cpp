@@ -556,6 +556,16 @@ private Q_SLOTS:
         shot(QStringLiteral("helpview-samecomputer"));
         QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
         QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
+        // One messages the other: sent once (pressed once), it is in that member's inbox on the server, once.
+        const QString subject = QStringLiteral("Same laptop here");
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Subject"), subject));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Message text"), QStringLiteral("Does your fan get loud too?")));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Send")));
+        QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(name)), qPrintable(m_lastTree));
+        bool read = false;
+        const QByteArray inbox = m_server.call(QStringLiteral("v1/message/0?pagesize=100"), m_other.id, m_other.id + QStringLiteral("-password"), {}, &read);
+        QVERIFY(read);
+        QCOMPARE(inbox.count(subject.toUtf8()), 1);
 
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
