@@ -89,12 +89,12 @@ build_and_install()
 use_prefix()
 {
     local libdir
-    # lib/<triplet>/plugins with Qt 5, lib/<triplet>/qt6/plugins with Qt 6, and the QML modules beside them.
+    # lib/<triplet>/plugins with Qt 5, lib/<triplet>/qt6/plugins with Qt 6, and the QML modules beside them (Qt 6
+    # reads QML2_IMPORT_PATH too).
     libdir=$(find "$PREFIX" -maxdepth 4 -type d -name plugins -path '*/lib/*' | head -n 1)
     export PATH="$PREFIX/bin:$PATH"
     export QT_PLUGIN_PATH="$libdir${QT_PLUGIN_PATH:+:$QT_PLUGIN_PATH}"
     export QML2_IMPORT_PATH="${libdir%/plugins}/qml${QML2_IMPORT_PATH:+:$QML2_IMPORT_PATH}"
-    export QML_IMPORT_PATH="${libdir%/plugins}/qml${QML_IMPORT_PATH:+:$QML_IMPORT_PATH}"
     export XDG_DATA_DIRS="$PREFIX/share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
 }
 
