@@ -3,6 +3,7 @@
 
 #include "plasmasession.h"
 
+#include "plasmamenu.h"
 #include "privatehome.h"
 #include "qtpaths.h"
 
@@ -60,11 +61,10 @@ PlasmaSession::PlasmaSession(const QString &pluginDir, const QString &qmlDir, co
     m_environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
     m_environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
     m_environment.remove(QStringLiteral("SESSION_MANAGER"));
-    // The applications menu Plasma 6's session names (startplasma sets XDG_MENU_PREFIX): without it KDE Frameworks
-    // 6's KSycoca finds no applications.menu and lists no application, not even the tests' own (the link recorder).
-    // Plasma 5 on Debian 12 has no such menu and reads its own (kf5-applications.menu) as it is.
-    if (!m_environment.contains(QStringLiteral("XDG_MENU_PREFIX")) && QFile::exists(QStringLiteral("/etc/xdg/menus/plasma-applications.menu"))) {
-        m_environment.insert(QStringLiteral("XDG_MENU_PREFIX"), QStringLiteral("plasma-"));
+    // The applications menu a Plasma session names, so that KSycoca lists the tests' own applications (the link
+    // recorder).
+    if (!m_environment.contains(QStringLiteral("XDG_MENU_PREFIX")) && !plasmaMenuPrefix().isEmpty()) {
+        m_environment.insert(QStringLiteral("XDG_MENU_PREFIX"), plasmaMenuPrefix());
     }
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "calendarfile.h"
+#include "plasmamenu.h"
 #include "storage/privatefiles.h"
 
 #include <KCalendarCore/ICalFormat>
@@ -52,11 +53,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        // The applications menu KSycoca reads, as a Plasma session names it (startplasma sets the prefix): Plasma 6
-        // ships only plasma-applications.menu, and without the prefix KDE Frameworks 6 finds no menu at all.
-        if (qEnvironmentVariableIsEmpty("XDG_MENU_PREFIX")
-            && !QStandardPaths::locate(QStandardPaths::GenericConfigLocation, QStringLiteral("menus/plasma-applications.menu")).isEmpty()) {
-            qputenv("XDG_MENU_PREFIX", "plasma-");
+        // The applications menu KSycoca reads, as a Plasma session names it.
+        if (qEnvironmentVariableIsEmpty("XDG_MENU_PREFIX") && !plasmaMenuPrefix().isEmpty()) {
+            qputenv("XDG_MENU_PREFIX", plasmaMenuPrefix().toUtf8());
         }
     }
 
