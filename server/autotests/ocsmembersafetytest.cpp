@@ -535,7 +535,17 @@ void OcsMemberSafetyTest::twoProcessesSeedOnceAndSettleCrossingInvitations()
         QFile file(dir.filePath(QStringLiteral("port%1").arg(i)));
         return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toInt() : 0;
     };
-    QTRY_VERIFY_WITH_TIMEOUT(portOf(0) > 0 && portOf(1) > 0, 90000);
+    // a process that gives up (a database it could not open) says why instead of leaving the test waiting
+    const auto bothListenOrOneEnded = [&] {
+        return (portOf(0) > 0 && portOf(1) > 0) || processes[0].state() == QProcess::NotRunning || processes[1].state() == QProcess::NotRunning;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(bothListenOrOneEnded(), 90000);
+    for (QProcess &process : processes) {
+        if (process.state() != QProcess::Running) {
+            QFAIL(process.readAllStandardError().constData());
+        }
+    }
+    QVERIFY(portOf(0) > 0 && portOf(1) > 0);
     QStringList origins;
     QByteArray logs[2];
     for (int i = 0; i < 2; ++i) {

@@ -6,7 +6,9 @@
 #include "ocsserver_debug.h"
 #include "sqlitestatement.h"
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QThread>
 
 #include <fcntl.h>
 #include <sqlite3.h>
@@ -20,6 +22,32 @@ void createPrivately(const QByteArray &fileName)
     const int fd = ::open(fileName.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd >= 0) {
         ::close(fd);
+    }
+}
+
+constexpr int s_busyTimeoutMs = 5000;
+
+// Runs one of the pragmas a connection starts with. Switching a new file to WAL takes the file's exclusive lock, and
+// SQLite answers SQLITE_BUSY at once, without its busy handler, while another process holds a lock on it (a second
+// server starting while the first migrates or seeds). It is tried again for as long as the busy timeout.
+bool execWhileBusy(sqlite3 *db, const char *sql)
+{
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        char *error = nullptr;
+        const int result = sqlite3_exec(db, sql, nullptr, nullptr, &error);
+        if (result == SQLITE_OK) {
+            return true;
+        }
+        const bool busy = (result & 0xff) == SQLITE_BUSY || (result & 0xff) == SQLITE_LOCKED;
+        if (!busy || waited.elapsed() >= s_busyTimeoutMs) {
+            qCWarning(OCSSERVER) << "SQL failed:" << error;
+            sqlite3_free(error);
+            return false;
+        }
+        sqlite3_free(error);
+        QThread::msleep(20);
     }
 }
 }
@@ -41,9 +69,10 @@ std::unique_ptr<SqliteConnection> SqliteConnection::open(const QString &path, QS
         *errorMessage = connection->errorMessage();
         return nullptr;
     }
-    sqlite3_busy_timeout(connection->m_db, 5000);
-    if (!connection->exec("PRAGMA journal_mode = WAL;") || !connection->exec("PRAGMA synchronous = NORMAL;")
-        || !connection->exec("PRAGMA foreign_keys = ON;")) {
+    sqlite3_busy_timeout(connection->m_db, s_busyTimeoutMs);
+    sqlite3 *db = connection->m_db;
+    if (!execWhileBusy(db, "PRAGMA journal_mode = WAL;") || !execWhileBusy(db, "PRAGMA synchronous = NORMAL;")
+        || !execWhileBusy(db, "PRAGMA foreign_keys = ON;")) {
         *errorMessage = connection->errorMessage();
         return nullptr;
     }
