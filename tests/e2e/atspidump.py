@@ -103,12 +103,53 @@ def find_field(app, name):
     return node
 
 
+def top_window(node):
+    """The application's top-level window (a popup, a panel, a notification) that holds node."""
+    while node is not None:
+        parent = node.parent
+        if parent is None or parent.getRole() == pyatspi.ROLE_APPLICATION:
+            return node
+        node = parent
+    return None
+
+
+def area(box):
+    return box.width * box.height
+
+
+def visible_point(node):
+    """A point of node that no other window of its application covers, as a person would pick where to click: the
+    centre if it is free. A window smaller than the node's own counts as above it (a notification, a tooltip over
+    the popup); larger ones (the desktop) and the node's own are beneath."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    y = box.y + box.height // 2
+    points = [(box.x + box.width * share // 100, y) for share in (50, 85, 15, 70, 30)]
+    try:
+        own = top_window(node)
+        own_area = area(own.queryComponent().getExtents(pyatspi.DESKTOP_COORDS))
+        app = node.getApplication()
+        above = []
+        for index in range(app.childCount):
+            window = app.getChildAtIndex(index)
+            if window is None or window == own or not window.getState().contains(pyatspi.STATE_SHOWING):
+                continue
+            extents = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            if area(extents) < own_area:
+                above.append(extents)
+    except Exception as error:  # a window may vanish while we read it
+        print("<windows unknown: %s>" % error, file=sys.stderr)
+        return points[0]
+    for x, y in points:
+        if not any(e.x <= x < e.x + e.width and e.y <= y < e.y + e.height for e in above):
+            return x, y
+    return points[0]
+
+
 def take_focus(node):
     """Gives the keyboard to a node the way a person would: with no window manager, X sends keys to the
-    window under the pointer, so the pointer goes onto the node first."""
+    window under the pointer, so the pointer goes onto a part of the node no other window covers first."""
     component = node.queryComponent()
-    box = component.getExtents(pyatspi.DESKTOP_COORDS)
-    x, y = box.x + box.width // 2, box.y + box.height // 2
+    x, y = visible_point(node)
     pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
     component.grabFocus()
     time.sleep(0.1)
