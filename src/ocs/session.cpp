@@ -343,14 +343,17 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     // Pages shown are tracked per source; the cache is keyed by what was sent. A nearby search sends, caches
     // and measures from the coarse point only, never from the position in the source name.
     // Events measured from a point are stored by the coarse point too, though only the country is sent.
+    // Members with the same computer nearest first likewise send and keep only the coarse point.
     const bool nearby = name.kind == SourceName::Nearby;
     const bool nearEvents = name.kind == SourceName::Events && name.hasPoint;
-    const bool measured = nearby || nearEvents;
+    const bool nearSameComputer = name.kind == SourceName::SameComputer && name.hasPoint;
+    const bool measured = nearby || nearEvents || nearSameComputer;
     const Geo::Fix point = measured ? leaving(NearbySearch::viewPoint(name)) : Geo::Fix();
-    const SourceName sent = nearby ? NearbySearch::searchedFrom(name, point) : name;
+    const SourceName sent = nearby || nearSameComputer ? NearbySearch::searchedFrom(name, point) : name;
     const QString key = pageKey(source, page);
     const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page)
         : nearEvents                ? pageKey(EventsNear::cacheKey(name, point), page)
+        : nearSameComputer          ? pageKey(NearbySearch::sameComputerKey(point, name.argument), page)
                                     : key;
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
