@@ -13,6 +13,7 @@
 #include "operations.h"
 #include "pagedlistmodel.h"
 #include "pollschedule.h"
+#include "querycaches.h"
 #include "replyparser.h"
 #include "rowpage.h"
 #include "sourcedata.h"
@@ -398,6 +399,12 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
             m_shown.insert(key);
+        }
+        if (!result.fromCache && result.isSuccess() && page == 0 && (name.kind == SourceName::Knowledge || name.kind == SourceName::TopicSearch)) {
+            // Only the last queries' searches stay on disk; off the GUI thread, as it opens every cache file.
+            QtConcurrent::run([cache = m_cache, key] {
+                QueryCaches::keepNewest(cache, key);
+            });
         }
         Q_EMIT dataChanged(source, pageData(source, name, page, result, rows));
     };
