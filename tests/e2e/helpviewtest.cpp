@@ -500,6 +500,42 @@ private Q_SLOTS:
         backTo(QStringLiteral("text|") + searchField);
     }
 
+    // A new topic written in the widget (NewTopicPage) arrives on the server once, and the forum lists it.
+    void newTopicArrivesOnce()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
+        QVERIFY(!forums.items.isEmpty());
+        const auto &forum = forums.items.first();
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
+        QVERIFY2(activate(forum.name, QStringLiteral("push button|Start a new topic in this forum")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Start a new topic in this forum"), QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        const QString subject = QStringLiteral("zqxtopic Which dock do you use with your laptop?");
+        const QString text = QStringLiteral("Mine loses the second screen after suspend.");
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Subject"), subject));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("What do you want to say?"), text));
+        shot(QStringLiteral("helpview-newtopic"));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Send your topic")));
+        // Back on the forum's topics, fetched again after delivery: the new one is listed.
+        QVERIFY2(waitForText(QStringLiteral("list item|") + subject), qPrintable(m_lastTree));
+        QTest::qWait(3000);
+        int posted = 0;
+        const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/forum/topic"));
+        for (const QJsonObject &post : posts) {
+            posted += post.value(QStringLiteral("form")).toObject().value(QStringLiteral("subject")).toString() == subject ? 1 : 0;
+        }
+        QCOMPARE(posted, 1);
+        const auto stored =
+            Ocs::ReplyParser::topics(asDemo(QStringLiteral("forum/topics/list?forum=%1&search=zqxtopic&sortmode=new&page=0&pagesize=20").arg(forum.id)));
+        QCOMPARE(stored.items.size(), 1);
+        QCOMPARE(stored.items.first().subject, subject);
+        QCOMPARE(stored.items.first().content, text);
+        QCOMPARE(stored.items.first().author, QStringLiteral("demo"));
+        backTo(QStringLiteral("text|") + searchField);
+    }
+
     // Settings → Computer: off, nothing published; switched on, the line this computer reads as, and Publish sends
     // exactly that (never the serial number).
     void publishFromSettings()
@@ -554,6 +590,19 @@ private Q_SLOTS:
         QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_lastTree));
         QVERIFY2(!m_lastTree.contains(QStringLiteral("Write a message to demo")), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-samecomputer"));
+        // The location is not published (the default): the search carries no position, in any form.
+        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        int bySameComputer = 0;
+        for (const QJsonObject &search : searches) {
+            const QJsonObject query = search.value(QStringLiteral("query")).toObject();
+            if (query.contains(QStringLiteral("attributevalue"))) {
+                ++bySameComputer;
+                QVERIFY2(!query.contains(QStringLiteral("latitude")) && !query.contains(QStringLiteral("longitude"))
+                             && !query.contains(QStringLiteral("distance")),
+                         qPrintable(search.value(QStringLiteral("path")).toString()));
+            }
+        }
+        QVERIFY(bySameComputer >= 1);
         QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
         QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
         // One messages the other: sent once (pressed once), it is in that member's inbox on the server, once.
