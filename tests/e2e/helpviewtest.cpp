@@ -655,6 +655,32 @@ private Q_SLOTS:
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
+
+    // A community with a forum and no knowledge base: the Help tab stays, with the forum and without the search
+    // field or Ask.
+    void forumWithoutKnowledgeBase()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        backTo(QStringLiteral("text|") + searchField);
+        QVERIFY(m_server.setServicesOff({QStringLiteral("knowledgebase")}));
+        // The next search meets 998: the knowledge base is missing, the forum is not.
+        QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("scanner")));
+        QVERIFY2(waitForText(QStringLiteral("|This community has no knowledge base")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(QStringLiteral("text|") + searchField, 10000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_lastTree.contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree));
+        QVERIFY2(m_lastTree.contains(QStringLiteral("|Ask in its forum instead.")), qPrintable(m_lastTree));
+        QVERIFY2(!m_lastTree.contains(QStringLiteral("push button|Ask the community a question")), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-forum-only"));
+        const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
+        QVERIFY(!forums.items.isEmpty());
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forums.items.first().name), qPrintable(m_lastTree));
+        QVERIFY(m_server.setServicesOff({}));
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_GUILESS_MAIN(HelpViewTest)
