@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace
 {
 const QString shellName = QStringLiteral("plasmashell");
@@ -334,6 +336,40 @@ private Q_SLOTS:
         QVERIFY(!m_entryId.isEmpty());
         QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-results"));
+    }
+
+    // A keyboard user's walk: from the search field Down into the results, Down to the first, Return opens it,
+    // Escape goes back, and the search field has the keyboard again.
+    void keyboardWalk()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const QString field = QStringLiteral("text|") + searchField;
+        // The search typed before left the keyboard in the field (and the pointer over the popup, where X sends keys).
+        QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
+        QTRY_VERIFY_WITH_TIMEOUT(m_session.focused(shellName).contains(field), 10000);
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down")}));
+        // A list on one AT-SPI, a filler on another: the name tells.
+        const auto resultsFocused = [this] {
+            const QStringList focused = m_session.focused(shellName);
+            return std::any_of(focused.cbegin(), focused.cend(), [](const QString &line) {
+                return line.endsWith(QLatin1String("|Answers found"));
+            });
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(resultsFocused(), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down"), QStringLiteral("Return")}));
+        QVERIFY2(waitForText(QStringLiteral("|Question: ")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(field, 10000, false), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-keyboard-entry"));
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Escape")}));
+        QVERIFY2(waitForText(field), qPrintable(m_lastTree));
+        QVERIFY2(tree().contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree)); // the popup stayed open
+        QTRY_VERIFY2_WITH_TIMEOUT(m_session.focused(shellName).contains(field), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
+        // No key went into the field as text: every search sent is the word (a revalidation of it may go out again).
+        const QStringList searches = searchesSent();
+        QVERIFY(!searches.isEmpty());
+        QCOMPARE(searches.count(QStringLiteral("printer")), searches.size());
     }
 
     void entryShowsItsAnswers()
