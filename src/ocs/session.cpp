@@ -432,8 +432,10 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
         data.insert(QStringLiteral("TotalItems"), total);
     }
     data.insert(QStringLiteral("LoadedItems"), list.loaded);
-    // A page of comments holds replies besides the top-level comments `totalitems` counts: its pages tell.
-    const bool more = name.pagesAreComments() ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
+    // A page of comments holds replies besides the top-level comments `totalitems` counts, and a page of members with
+    // the same computer lacks your own row, which it counts: their pages tell.
+    const bool byPages = name.pagesAreComments() || name.kind == SourceName::SameComputer;
+    const bool more = byPages ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
     list.hasMore = more && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
     data.insert(QStringLiteral("HasMore"), list.hasMore);
     return data;

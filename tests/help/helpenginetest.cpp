@@ -167,14 +167,17 @@ private Q_SLOTS:
 
     void sameComputerLeavesYouOut()
     {
+        // totalitems counts your own row, which is left out: nothing more to load all the same.
         m_server.setReply(QStringLiteral("person/data"),
-                          HelpReplies::ok("<person details=\"summary\"><personid>alice</personid><firstname>Alice</firstname></person>"
-                                          "<person details=\"summary\"><personid>Demo</personid></person>"
-                                          "<person details=\"summary\"><personid>bert</personid></person>"));
+                          HelpReplies::list(3,
+                                            "<person details=\"summary\"><personid>alice</personid><firstname>Alice</firstname></person>"
+                                            "<person details=\"summary\"><personid>Demo</personid></person>"
+                                            "<person details=\"summary\"><personid>bert</personid></person>"));
         const QString source = QStringLiteral("SameComputer:Lenovo ThinkPad T14");
         m_session.connect(source);
         waitReady(source);
         QCOMPARE(column(m_session.rows(source), QStringLiteral("id")), QStringList({QStringLiteral("alice"), QStringLiteral("bert")}));
+        QCOMPARE(m_session.data(source).value(QStringLiteral("HasMore")).toBool(), false);
         QCOMPARE(m_server.requestsTo(QStringLiteral("person/data")),
                  QStringList({QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=Lenovo%20ThinkPad%20T14&page=0&pagesize=50")}));
     }
