@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "geo/coarsener.h"
+#include "geo/fix.h"
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
@@ -26,6 +28,8 @@ const QString searchField = QStringLiteral("Search the community's answers");
 // A word no seeded entry holds, in the hostile entry's title.
 const QString hostileWord = QStringLiteral("zqxhostile");
 const QChar rightToLeftOverride(0x202E);
+constexpr double manualLatitude = 52.516312;
+constexpr double manualLongitude = 13.377702;
 }
 
 /**
@@ -199,6 +203,16 @@ private Q_SLOTS:
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.group(QStringLiteral("Hardware")).writeEntry("DmiFolder", dmi);
+        // A place set by hand (Berlin), known from the start: nothing of it may leave before publishing is on.
+        KConfigGroup location = settings.group(QStringLiteral("Location"));
+        location.writeEntry("UseManual", true);
+        location.writeEntry("Gps", false);
+        location.writeEntry("GeoIp", false);
+        location.writeEntry("ManualLatitude", manualLatitude);
+        location.writeEntry("ManualLongitude", manualLongitude);
+        location.writeEntry("ManualCity", QStringLiteral("Berlin"));
+        location.writeEntry("ManualCountryCode", QStringLiteral("DE"));
+        location.writeEntry("Precision", QStringLiteral("city"));
         settings.sync();
 
         // A member posts a hostile question: markup, a right-to-left override and a text of one 9,000-character word.
@@ -652,6 +666,70 @@ private Q_SLOTS:
         QVERIFY(read);
         QCOMPARE(inbox.count(subject.toUtf8()), 1);
 
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    /// The same-computer searches the widget sent (with `attributevalue`), from @p from on in the request log.
+    QVector<QJsonObject> sameComputerSearches(int from = 0) const
+    {
+        QVector<QJsonObject> found;
+        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        for (int i = from; i < searches.size(); ++i) {
+            if (searches.at(i).value(QStringLiteral("query")).toObject().contains(QStringLiteral("attributevalue"))) {
+                found.append(searches.at(i));
+            }
+        }
+        return found;
+    }
+
+    // With "Publish my location" on, Same Computer asks nearest first from the coarse cell's centre only; off again,
+    // no position goes out with it any more.
+    void sameComputerNearestFirstWhenLocationShared()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const int before = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
+        QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
+        QVERIFY2(waitForText(QStringLiteral("The community sees your city")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        backTo(QStringLiteral("text|") + searchField);
+        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("nearest first.")), qPrintable(m_lastTree));
+        QTRY_VERIFY_WITH_TIMEOUT(!sameComputerSearches(before).isEmpty(), 30000);
+        Geo::Fix fix;
+        fix.latitude = manualLatitude;
+        fix.longitude = manualLongitude;
+        fix.accuracy = 1000;
+        const Geo::Fix coarse = Geo::Coarsener(Geo::Coarsener::Precision::City).coarsen(fix);
+        for (const QJsonObject &search : sameComputerSearches(before)) {
+            const QJsonObject query = search.value(QStringLiteral("query")).toObject();
+            QCOMPARE(query.value(QStringLiteral("latitude")).toString(), QString::number(coarse.latitude, 'f', 6));
+            QCOMPARE(query.value(QStringLiteral("longitude")).toString(), QString::number(coarse.longitude, 'f', 6));
+            QVERIFY(!query.contains(QStringLiteral("distance")));
+        }
+        QVERIFY(qAbs(coarse.latitude - manualLatitude) > 1e-4);
+        QVERIFY(!m_server.requestLogBytes().contains("52.516312"));
+        const QString name = (m_other.firstName + QLatin1Char(' ') + m_other.lastName).trimmed();
+        QVERIFY2(waitForText(QStringLiteral("list item|") + name), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-samecomputer-nearest"));
+
+        // Off again: the list asks without a position.
+        QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
+        QVERIFY2(waitForText(QStringLiteral("The community does not see where you are.")), qPrintable(m_lastTree));
+        const int off = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        QVERIFY2(waitForText(QStringLiteral("Members who published %1, as you did.").arg(m_model)), qPrintable(m_lastTree));
+        QTest::qWait(3000);
+        for (const QJsonObject &search : sameComputerSearches(off)) {
+            QVERIFY2(!search.value(QStringLiteral("query")).toObject().contains(QStringLiteral("latitude")),
+                     qPrintable(search.value(QStringLiteral("path")).toString()));
+        }
+        backTo(QStringLiteral("text|") + searchField);
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
