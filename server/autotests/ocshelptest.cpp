@@ -117,6 +117,7 @@ private Q_SLOTS:
     void attributes();
     void attributesHostile();
     void searchByAttribute();
+    void searchByAttributeNearestFirst();
     void servicesSwitchedOff();
     void membersOnly();
 
@@ -752,6 +753,53 @@ void OcsHelpTest::searchByAttribute()
     OCS_VERIFY_OK(near);
     QVERIFY(near.totalItems > 0);
     QVERIFY(near.totalItems <= all.totalItems);
+}
+
+void OcsHelpTest::searchByAttributeNearestFirst()
+{
+    // Three members of one model: one far from the point, one near it, one who shares no position. With a point
+    // and no distance the near one comes first, the far one next and the one without a position last (the point
+    // orders, it does not filter); with a distance only those within it; without a point all three.
+    const QString far = otherMember(3);
+    const QString near = otherMember(4);
+    const QString unplaced = otherMember(5);
+    const QString model = QStringLiteral("Nearest Test Box 9000");
+    const auto place = [&](const QString &member, const char *latitude, const char *longitude) {
+        return post(QStringLiteral("person/self"),
+                    form({{"latitude", QLatin1String(latitude)}, {"longitude", QLatin1String(longitude)}}),
+                    Credentials::of(member))
+            .statusCode;
+    };
+    for (const QString &member : {far, near, unplaced}) {
+        QCOMPARE(post(QStringLiteral("person/setattribute/global/pc"), form({{"value", model}}), Credentials::of(member)).statusCode, 100);
+    }
+    QCOMPARE(place(far, "48.137", "11.575"), 100);
+    QCOMPARE(place(near, "52.52", "13.40"), 100);
+    QCOMPARE(post(QStringLiteral("person/self"), form({{"clearlocation", QStringLiteral("1")}}), Credentials::of(unplaced)).statusCode, 100);
+
+    const QString byModel = QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=nearest%20test%20box%209000&pagesize=50");
+    const OcsDocument ordered = ocs(m_client.get(byModel + QStringLiteral("&latitude=52.5&longitude=13.4"), Credentials::demo()));
+    OCS_VERIFY_OK(ordered);
+    QCOMPARE(ordered.personIds(), QStringList({near, far, unplaced}));
+    QCOMPARE(ordered.totalItems, 3);
+    // seen from the south, the order turns round; the one without a position stays last
+    QCOMPARE(ocs(m_client.get(byModel + QStringLiteral("&latitude=47.0&longitude=11.0"), Credentials::demo())).personIds(), QStringList({far, near, unplaced}));
+    // a distance (in degrees) bounds the search: nobody without a position, nobody outside it
+    QCOMPARE(ocs(m_client.get(byModel + QStringLiteral("&latitude=52.5&longitude=13.4&distance=1"), Credentials::demo())).personIds(), QStringList({near}));
+    QStringList unordered = ocs(m_client.get(byModel, Credentials::demo())).personIds();
+    unordered.sort();
+    QStringList all{far, near, unplaced};
+    all.sort();
+    QCOMPARE(unordered, all);
+    // hostile points order nothing and break nothing
+    for (const char *point : {"&latitude=91&longitude=0", "&latitude=nan&longitude=inf", "&latitude=1e999&longitude=-1e999", "&latitude=&longitude="}) {
+        const OcsDocument hostile = ocs(m_client.get(byModel + QLatin1String(point), Credentials::demo()));
+        OCS_VERIFY_OK(hostile);
+        QCOMPARE(hostile.totalItems, 3);
+    }
+    for (const QString &member : {far, near, unplaced}) {
+        QCOMPARE(post(QStringLiteral("person/deleteattribute/global/pc"), {}, Credentials::of(member)).statusCode, 100);
+    }
 }
 
 void OcsHelpTest::servicesSwitchedOff()

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace
 {
@@ -307,9 +308,14 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
 
 PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, const QString &where, const Viewer &viewer, qint64 offset, int limit) const
 {
-    QString sql = QStringLiteral("SELECT p.id, p.personid, p.latitude, p.longitude FROM people p WHERE ") + where
-        + QStringLiteral(" AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL");
     const bool bounded = search.distance > 0;
+    // A search by attribute only ordered by a point (no distance) keeps the members who share no position, after
+    // those who do (docs/help.md, "Same computer"): the point orders, it does not filter.
+    const bool keepUnplaced = !bounded && search.byAttribute;
+    QString sql = QStringLiteral("SELECT p.id, p.personid, p.latitude, p.longitude FROM people p WHERE ") + where;
+    if (!keepUnplaced) {
+        sql += QStringLiteral(" AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL");
+    }
     bool boundLongitude = false;
     double longitudeSpan = 0.0;
     if (bounded) {
@@ -358,6 +364,10 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
             }
         }
         while (statement.next()) {
+            if (statement.isNull(2) || statement.isNull(3)) {
+                candidates.append(Candidate{statement.int64(0), statement.text(1), std::numeric_limits<double>::infinity()});
+                continue;
+            }
             const double distance = Geo::angularDistance(search.latitude, search.longitude, statement.real(2), statement.real(3));
             if (!bounded || distance <= search.distance) {
                 candidates.append(Candidate{statement.int64(0), statement.text(1), distance});

@@ -22,6 +22,11 @@ QString NearbySearch::cellKey(const Geo::Fix &coarse, double radiusKm)
     return QStringLiteral("NearbyCell:%1,%2,%3").arg(coarse.latitude, 0, 'f', 6).arg(coarse.longitude, 0, 'f', 6).arg(radiusKm, 0, 'f', 3);
 }
 
+QString NearbySearch::sameComputerKey(const Geo::Fix &coarse, const QString &value)
+{
+    return QStringLiteral("SameComputerNear:%1,%2,").arg(coarse.latitude, 0, 'f', 6).arg(coarse.longitude, 0, 'f', 6) + value;
+}
+
 SourceName NearbySearch::searchedFrom(const SourceName &name, const Geo::Fix &coarse)
 {
     SourceName sent = name;

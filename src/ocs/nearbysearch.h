@@ -25,6 +25,9 @@ Geo::Fix viewPoint(const SourceName &name);
 /// The cache name of a search from @p coarse within @p radiusKm: `NearbyCell:<lat>,<lon>,<km>`.
 QString cellKey(const Geo::Fix &coarse, double radiusKm);
 
+/// The cache name of a same-computer search from @p coarse: `SameComputerNear:<lat>,<lon>,<value>`.
+QString sameComputerKey(const Geo::Fix &coarse, const QString &value);
+
 /// The source name with its point replaced by @p coarse: what the request is made from.
 SourceName searchedFrom(const SourceName &name, const Geo::Fix &coarse);
 

@@ -121,6 +121,12 @@ QString ReplyCache::rowsFileFor(const QString &key) const
     return name;
 }
 
+QDateTime ReplyCache::storedAt(const QString &key) const
+{
+    const QFileInfo file(fileFor(key));
+    return file.exists() ? file.lastModified().toUTC() : QDateTime();
+}
+
 void ReplyCache::remove(const QString &key) const
 {
     QFile::remove(fileFor(key));

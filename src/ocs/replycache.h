@@ -55,6 +55,8 @@ public:
     QString directory() const;
     std::optional<Entry> load(const QString &key) const;
     bool store(const QString &key, const Entry &entry) const;
+    /// When the entry of @p key was last written (its file's time); invalid when there is none.
+    QDateTime storedAt(const QString &key) const;
     /// Removes the entry and its rows.
     void remove(const QString &key) const;
 

@@ -13,6 +13,7 @@
 #include "operations.h"
 #include "pagedlistmodel.h"
 #include "pollschedule.h"
+#include "querycaches.h"
 #include "replyparser.h"
 #include "rowpage.h"
 #include "sourcedata.h"
@@ -343,14 +344,17 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
     // Pages shown are tracked per source; the cache is keyed by what was sent. A nearby search sends, caches
     // and measures from the coarse point only, never from the position in the source name.
     // Events measured from a point are stored by the coarse point too, though only the country is sent.
+    // Members with the same computer nearest first likewise send and keep only the coarse point.
     const bool nearby = name.kind == SourceName::Nearby;
     const bool nearEvents = name.kind == SourceName::Events && name.hasPoint;
-    const bool measured = nearby || nearEvents;
+    const bool nearSameComputer = name.kind == SourceName::SameComputer && name.hasPoint;
+    const bool measured = nearby || nearEvents || nearSameComputer;
     const Geo::Fix point = measured ? leaving(NearbySearch::viewPoint(name)) : Geo::Fix();
-    const SourceName sent = nearby ? NearbySearch::searchedFrom(name, point) : name;
+    const SourceName sent = nearby || nearSameComputer ? NearbySearch::searchedFrom(name, point) : name;
     const QString key = pageKey(source, page);
     const QString storedAs = nearby ? pageKey(NearbySearch::cellKey(point, name.radiusKm), page)
         : nearEvents                ? pageKey(EventsNear::cacheKey(name, point), page)
+        : nearSameComputer          ? pageKey(NearbySearch::sameComputerKey(point, name.argument), page)
                                     : key;
     m_freshPages.remove(key);
     const QDateTime started = QDateTime::currentDateTimeUtc();
@@ -396,6 +400,12 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         if (result.fromCache || (result.isSuccess() && !result.response.notModified)) {
             m_shown.insert(key);
         }
+        if (!result.fromCache && result.isSuccess() && page == 0 && (name.kind == SourceName::Knowledge || name.kind == SourceName::TopicSearch)) {
+            // Only the last queries' searches stay on disk; off the GUI thread, as it opens every cache file.
+            QtConcurrent::run([cache = m_cache, key] {
+                QueryCaches::keepNewest(cache, key);
+            });
+        }
         Q_EMIT dataChanged(source, pageData(source, name, page, result, rows));
     };
     m_client.fetchRows(m_cache, storedAs, sent.request(m_client.credentials().user, pageSize, page), rowsOf, this, publish, cachedCopyFor(m_shown, key));
@@ -422,8 +432,10 @@ QVariantMap Session::pageData(const QString &source, const SourceName &name, int
         data.insert(QStringLiteral("TotalItems"), total);
     }
     data.insert(QStringLiteral("LoadedItems"), list.loaded);
-    // A page of comments holds replies besides the top-level comments `totalitems` counts: its pages tell.
-    const bool more = name.pagesAreComments() ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
+    // A page of comments holds replies besides the top-level comments `totalitems` counts, and a page of members with
+    // the same computer lacks your own row, which it counts: their pages tell.
+    const bool byPages = name.pagesAreComments() || name.kind == SourceName::SameComputer;
+    const bool more = byPages ? list.pages * name.pageSize(pageSize) < total : list.loaded < total;
     list.hasMore = more && name.kind != SourceName::Folders && list.pages < Limits::maxPages;
     data.insert(QStringLiteral("HasMore"), list.hasMore);
     return data;

@@ -51,6 +51,40 @@ SourceName parseEvents(const QString &argument)
     source.argument = parts.at(0).toUpper();
     return source;
 }
+
+/// The hardware attribute's value in its normal form: at most 200 characters, no control characters.
+bool validHardwareValue(const QString &value)
+{
+    const bool printable = std::all_of(value.cbegin(), value.cend(), [](QChar c) {
+        return c.isPrint();
+    });
+    return !value.isEmpty() && value.size() <= 200 && printable && value.simplified() == value;
+}
+
+/// `SameComputerNear:<lat>,<lon>,<value>`: the point is the first two fields (no commas in a number), the value
+/// all the rest, commas included; an Invalid source otherwise.
+SourceName parseSameComputerNear(const QString &argument)
+{
+    SourceName source;
+    const int first = argument.indexOf(QLatin1Char(','));
+    const int second = first < 0 ? -1 : argument.indexOf(QLatin1Char(','), first + 1);
+    if (second < 0) {
+        return source;
+    }
+    bool ok[2] = {false, false};
+    const double latitude = argument.left(first).trimmed().toDouble(&ok[0]);
+    const double longitude = argument.mid(first + 1, second - first - 1).trimmed().toDouble(&ok[1]);
+    const QString value = argument.mid(second + 1);
+    if (!ok[0] || !ok[1] || !(std::abs(latitude) <= 90) || !(std::abs(longitude) <= 180) || !validHardwareValue(value)) {
+        return source;
+    }
+    source.kind = SourceName::SameComputer;
+    source.hasPoint = true;
+    source.latitude = latitude;
+    source.longitude = longitude;
+    source.argument = value;
+    return source;
+}
 }
 
 SourceName SourceName::parse(const QString &name)
@@ -107,14 +141,12 @@ SourceName SourceName::parse(const QString &name)
             source.argument = query;
         }
     } else if (head == QLatin1String("SameComputer") && hasArgument) {
-        // The hardware attribute's value in its normal form: at most 200 characters, no control characters.
-        const bool printable = std::all_of(argument.cbegin(), argument.cend(), [](QChar c) {
-            return c.isPrint();
-        });
-        if (!argument.isEmpty() && argument.size() <= 200 && printable && argument.simplified() == argument) {
+        if (validHardwareValue(argument)) {
             source.kind = SameComputer;
             source.argument = argument;
         }
+    } else if (head == QLatin1String("SameComputerNear") && hasArgument) {
+        return parseSameComputerNear(argument);
     } else if (head == QLatin1String("Forums")) {
         if (!hasArgument) {
             source.kind = Forums;
@@ -311,6 +343,11 @@ Request SourceName::request(const QString &user, int pageSize, int pageNumber) c
         request.query.addQueryItem(QStringLiteral("attributeapp"), QStringLiteral("global"));
         request.query.addQueryItem(QStringLiteral("attributekey"), QStringLiteral("pc"));
         request.query.addQueryItem(QStringLiteral("attributevalue"), argument);
+        if (hasPoint) {
+            // Nearest first: the point orders, no distance bounds (Session sends the coarse cell's centre only).
+            request.query.addQueryItem(QStringLiteral("latitude"), QString::number(latitude, 'f', 6));
+            request.query.addQueryItem(QStringLiteral("longitude"), QString::number(longitude, 'f', 6));
+        }
         paged();
         break;
     case Topic:

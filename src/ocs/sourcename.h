@@ -37,6 +37,9 @@ namespace Ocs
  *   Topic:<id>                 comments/data/4/<id>/0, the topic's replies (50 top-level ones a page)
  *   SameComputer:<value>       person/data?attributeapp=global&attributekey=pc&attributevalue=<value> (50 a page):
  *                              members who published the same computer, yourself left out
+ *   SameComputerNear:<lat>,<lon>,<value>  the same, nearest first: the point is coarsened first and only the coarse
+ *                              cell's centre is sent (`latitude`, `longitude`, no `distance`); the value is all
+ *                              after the second comma. The widget names it only while the location is published
  *   MyHardware                 person/attributes/<you>/global/pc (the hardware attribute, with what this computer
  *                              would publish; see Hardware::DmiReader)
  *   Outbox                     what was written and not delivered yet (no request: read from disk)
@@ -80,7 +83,7 @@ struct SourceName {
 
     Kind kind = Invalid;
     QString argument; ///< person id, folder id, event id, (Events) the country code, upper case, or a help query
-    bool hasPoint = false; ///< Events: measured from latitude, longitude
+    bool hasPoint = false; ///< Events, SameComputerNear: measured from latitude, longitude
     double latitude = 0;
     double longitude = 0;
     double radiusKm = 0;

@@ -13,6 +13,8 @@
     atspidump.py APP --click-rightmost NAME
                                           ... the rightmost of the buttons named NAME (the copy of the widget on the right)
     atspidump.py APP --key NAME KEY       focus the visible text field (or combo box) named NAME and press KEY (an X key name: F5)
+    atspidump.py APP --keys KEY...        press the keys named KEY (X key names: Down, Return, Tab) where the keyboard is now
+    atspidump.py APP --focused            print the `role|name` line of each visible node that has the keyboard focus
 
 A node with an accessible description prints it after a second bar: `role|name||description`.
 """
@@ -206,6 +208,27 @@ def main():
         time.sleep(0.2)
         from gi.repository import Gdk
         pyatspi.Registry.generateKeyboardEvent(Gdk.keyval_from_name(arguments[3]), None, pyatspi.KEY_SYM)
+        return 0
+    if len(arguments) >= 3 and arguments[1] == "--keys":
+        # A keyboard user's keys, one after the other, to whatever has the focus: nothing is focused first.
+        from gi.repository import Gdk
+        for name in arguments[2:]:
+            keyval = Gdk.keyval_from_name(name)
+            if keyval == 0 or keyval == 0xFFFFFF:
+                print("no key named %s" % name, file=sys.stderr)
+                return 2
+            pyatspi.Registry.generateKeyboardEvent(keyval, None, pyatspi.KEY_SYM)
+            time.sleep(0.3)
+        return 0
+    if len(arguments) >= 2 and arguments[1] == "--focused":
+        nodes = []
+        walk(app, 0, set(), False, nodes)
+        for _, node in nodes:
+            try:
+                if node.getState().contains(pyatspi.STATE_FOCUSED):
+                    print("%s|%s" % (role_name(node), node.name or ""))
+            except Exception:
+                pass
         return 0
     if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--click-rightmost"):
         node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"),

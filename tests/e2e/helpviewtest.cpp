@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Social Desktop contributors
 // SPDX-License-Identifier: GPL-2.0-or-later
 
+#include "geo/coarsener.h"
+#include "geo/fix.h"
 #include "ocs/replyparser.h"
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
@@ -17,6 +19,8 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace
 {
 const QString shellName = QStringLiteral("plasmashell");
@@ -24,6 +28,8 @@ const QString searchField = QStringLiteral("Search the community's answers");
 // A word no seeded entry holds, in the hostile entry's title.
 const QString hostileWord = QStringLiteral("zqxhostile");
 const QChar rightToLeftOverride(0x202E);
+constexpr double manualLatitude = 52.516312;
+constexpr double manualLongitude = 13.377702;
 }
 
 /**
@@ -197,6 +203,16 @@ private Q_SLOTS:
         KConfig settings(m_session.configHome() + QStringLiteral("/socialdesktoprc"), KConfig::SimpleConfig);
         settings.group(QStringLiteral("Providers")).writeEntry("Files", QStringList());
         settings.group(QStringLiteral("Hardware")).writeEntry("DmiFolder", dmi);
+        // A place set by hand (Berlin), known from the start: nothing of it may leave before publishing is on.
+        KConfigGroup location = settings.group(QStringLiteral("Location"));
+        location.writeEntry("UseManual", true);
+        location.writeEntry("Gps", false);
+        location.writeEntry("GeoIp", false);
+        location.writeEntry("ManualLatitude", manualLatitude);
+        location.writeEntry("ManualLongitude", manualLongitude);
+        location.writeEntry("ManualCity", QStringLiteral("Berlin"));
+        location.writeEntry("ManualCountryCode", QStringLiteral("DE"));
+        location.writeEntry("Precision", QStringLiteral("city"));
         settings.sync();
 
         // A member posts a hostile question: markup, a right-to-left override and a text of one 9,000-character word.
@@ -334,6 +350,40 @@ private Q_SLOTS:
         QVERIFY(!m_entryId.isEmpty());
         QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-results"));
+    }
+
+    // A keyboard user's walk: from the search field Down into the results, Down to the first, Return opens it,
+    // Escape goes back, and the search field has the keyboard again.
+    void keyboardWalk()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const QString field = QStringLiteral("text|") + searchField;
+        // The search typed before left the keyboard in the field (and the pointer over the popup, where X sends keys).
+        QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
+        QTRY_VERIFY_WITH_TIMEOUT(m_session.focused(shellName).contains(field), 10000);
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down")}));
+        // A list on one AT-SPI, a filler on another: the name tells.
+        const auto resultsFocused = [this] {
+            const QStringList focused = m_session.focused(shellName);
+            return std::any_of(focused.cbegin(), focused.cend(), [](const QString &line) {
+                return line.endsWith(QLatin1String("|Answers found"));
+            });
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(resultsFocused(), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down"), QStringLiteral("Return")}));
+        QVERIFY2(waitForText(QStringLiteral("|Question: ")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(field, 10000, false), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-keyboard-entry"));
+        QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Escape")}));
+        QVERIFY2(waitForText(field), qPrintable(m_lastTree));
+        QVERIFY2(tree().contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree)); // the popup stayed open
+        QTRY_VERIFY2_WITH_TIMEOUT(m_session.focused(shellName).contains(field), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
+        // No key went into the field as text: every search sent is the word (a revalidation of it may go out again).
+        const QStringList searches = searchesSent();
+        QVERIFY(!searches.isEmpty());
+        QCOMPARE(searches.count(QStringLiteral("printer")), searches.size());
     }
 
     void entryShowsItsAnswers()
@@ -500,6 +550,42 @@ private Q_SLOTS:
         backTo(QStringLiteral("text|") + searchField);
     }
 
+    // A new topic written in the widget (NewTopicPage) arrives on the server once, and the forum lists it.
+    void newTopicArrivesOnce()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
+        QVERIFY(!forums.items.isEmpty());
+        const auto &forum = forums.items.first();
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
+        QVERIFY2(activate(forum.name, QStringLiteral("push button|Start a new topic in this forum")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Start a new topic in this forum"), QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        const QString subject = QStringLiteral("zqxtopic Which dock do you use with your laptop?");
+        const QString text = QStringLiteral("Mine loses the second screen after suspend.");
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("Subject"), subject));
+        QVERIFY(m_session.typeInto(shellName, QStringLiteral("What do you want to say?"), text));
+        shot(QStringLiteral("helpview-newtopic"));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Send your topic")));
+        // Back on the forum's topics, fetched again after delivery: the new one is listed.
+        QVERIFY2(waitForText(QStringLiteral("list item|") + subject), qPrintable(m_lastTree));
+        QTest::qWait(3000);
+        int posted = 0;
+        const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/forum/topic"));
+        for (const QJsonObject &post : posts) {
+            posted += post.value(QStringLiteral("form")).toObject().value(QStringLiteral("subject")).toString() == subject ? 1 : 0;
+        }
+        QCOMPARE(posted, 1);
+        const auto stored =
+            Ocs::ReplyParser::topics(asDemo(QStringLiteral("forum/topics/list?forum=%1&search=zqxtopic&sortmode=new&page=0&pagesize=20").arg(forum.id)));
+        QCOMPARE(stored.items.size(), 1);
+        QCOMPARE(stored.items.first().subject, subject);
+        QCOMPARE(stored.items.first().content, text);
+        QCOMPARE(stored.items.first().author, QStringLiteral("demo"));
+        backTo(QStringLiteral("text|") + searchField);
+    }
+
     // Settings → Computer: off, nothing published; switched on, the line this computer reads as, and Publish sends
     // exactly that (never the serial number).
     void publishFromSettings()
@@ -554,6 +640,19 @@ private Q_SLOTS:
         QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_lastTree));
         QVERIFY2(!m_lastTree.contains(QStringLiteral("Write a message to demo")), qPrintable(m_lastTree));
         shot(QStringLiteral("helpview-samecomputer"));
+        // The location is not published (the default): the search carries no position, in any form.
+        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        int bySameComputer = 0;
+        for (const QJsonObject &search : searches) {
+            const QJsonObject query = search.value(QStringLiteral("query")).toObject();
+            if (query.contains(QStringLiteral("attributevalue"))) {
+                ++bySameComputer;
+                QVERIFY2(!query.contains(QStringLiteral("latitude")) && !query.contains(QStringLiteral("longitude"))
+                             && !query.contains(QStringLiteral("distance")),
+                         qPrintable(search.value(QStringLiteral("path")).toString()));
+            }
+        }
+        QVERIFY(bySameComputer >= 1);
         QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
         QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
         // One messages the other: sent once (pressed once), it is in that member's inbox on the server, once.
@@ -567,6 +666,70 @@ private Q_SLOTS:
         QVERIFY(read);
         QCOMPARE(inbox.count(subject.toUtf8()), 1);
 
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    /// The same-computer searches the widget sent (with `attributevalue`), from @p from on in the request log.
+    QVector<QJsonObject> sameComputerSearches(int from = 0) const
+    {
+        QVector<QJsonObject> found;
+        const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
+        for (int i = from; i < searches.size(); ++i) {
+            if (searches.at(i).value(QStringLiteral("query")).toObject().contains(QStringLiteral("attributevalue"))) {
+                found.append(searches.at(i));
+            }
+        }
+        return found;
+    }
+
+    // With "Publish my location" on, Same Computer asks nearest first from the coarse cell's centre only; off again,
+    // no position goes out with it any more.
+    void sameComputerNearestFirstWhenLocationShared()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        const int before = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
+        QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
+        QVERIFY2(waitForText(QStringLiteral("The community sees your city")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        backTo(QStringLiteral("text|") + searchField);
+        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("nearest first.")), qPrintable(m_lastTree));
+        QTRY_VERIFY_WITH_TIMEOUT(!sameComputerSearches(before).isEmpty(), 30000);
+        Geo::Fix fix;
+        fix.latitude = manualLatitude;
+        fix.longitude = manualLongitude;
+        fix.accuracy = 1000;
+        const Geo::Fix coarse = Geo::Coarsener(Geo::Coarsener::Precision::City).coarsen(fix);
+        for (const QJsonObject &search : sameComputerSearches(before)) {
+            const QJsonObject query = search.value(QStringLiteral("query")).toObject();
+            QCOMPARE(query.value(QStringLiteral("latitude")).toString(), QString::number(coarse.latitude, 'f', 6));
+            QCOMPARE(query.value(QStringLiteral("longitude")).toString(), QString::number(coarse.longitude, 'f', 6));
+            QVERIFY(!query.contains(QStringLiteral("distance")));
+        }
+        QVERIFY(qAbs(coarse.latitude - manualLatitude) > 1e-4);
+        QVERIFY(!m_server.requestLogBytes().contains("52.516312"));
+        const QString name = (m_other.firstName + QLatin1Char(' ') + m_other.lastName).trimmed();
+        QVERIFY2(waitForText(QStringLiteral("list item|") + name), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-samecomputer-nearest"));
+
+        // Off again: the list asks without a position.
+        QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
+        QVERIFY2(waitForText(QStringLiteral("The community does not see where you are.")), qPrintable(m_lastTree));
+        const int off = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        QVERIFY2(waitForText(QStringLiteral("Members who published %1, as you did.").arg(m_model)), qPrintable(m_lastTree));
+        QTest::qWait(3000);
+        for (const QJsonObject &search : sameComputerSearches(off)) {
+            QVERIFY2(!search.value(QStringLiteral("query")).toObject().contains(QStringLiteral("latitude")),
+                     qPrintable(search.value(QStringLiteral("path")).toString()));
+        }
+        backTo(QStringLiteral("text|") + searchField);
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
@@ -603,6 +766,32 @@ private Q_SLOTS:
         QVERIFY(!asDemo(QStringLiteral("person/attributes/demo/global/pc")).contains(m_model.toUtf8()));
         QVERIFY(!m_server.requestLogBytes().contains("SERIALMARKER"));
         QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
+        const QStringList errors = ourQmlErrors();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    // A community with a forum and no knowledge base: the Help tab stays, with the forum and without the search
+    // field or Ask.
+    void forumWithoutKnowledgeBase()
+    {
+        if (m_german || m_rightToLeft) {
+            QSKIP("the German and right-to-left runs check the words and the layout only");
+        }
+        QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
+        backTo(QStringLiteral("text|") + searchField);
+        QVERIFY(m_server.setServicesOff({QStringLiteral("knowledgebase")}));
+        // The next search meets 998: the knowledge base is missing, the forum is not.
+        QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("scanner")));
+        QVERIFY2(waitForText(QStringLiteral("|This community has no knowledge base")), qPrintable(m_lastTree));
+        QVERIFY2(waitForText(QStringLiteral("text|") + searchField, 10000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_lastTree.contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree));
+        QVERIFY2(m_lastTree.contains(QStringLiteral("|Ask in its forum instead.")), qPrintable(m_lastTree));
+        QVERIFY2(!m_lastTree.contains(QStringLiteral("push button|Ask the community a question")), qPrintable(m_lastTree));
+        shot(QStringLiteral("helpview-forum-only"));
+        const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
+        QVERIFY(!forums.items.isEmpty());
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forums.items.first().name), qPrintable(m_lastTree));
+        QVERIFY(m_server.setServicesOff({}));
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }

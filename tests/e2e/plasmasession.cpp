@@ -312,6 +312,20 @@ bool PlasmaSession::pressKey(const QString &appName, const QString &field, const
     return runAccessibility({appName, QStringLiteral("--key"), field, key}, nullptr, nullptr);
 }
 
+bool PlasmaSession::pressKeys(const QString &appName, const QStringList &keys) const
+{
+    return runAccessibility(QStringList{appName, QStringLiteral("--keys")} + keys, nullptr, nullptr);
+}
+
+QStringList PlasmaSession::focused(const QString &appName) const
+{
+    QString lines;
+    if (!runAccessibility({appName, QStringLiteral("--focused")}, &lines, nullptr)) {
+        return {};
+    }
+    return lines.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
 void PlasmaSession::screenshot(const QString &path) const
 {
     QProcess shot;

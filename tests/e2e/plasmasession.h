@@ -66,6 +66,10 @@ public:
 
     /// Focuses the visible text field named @p field of @p appName and presses @p key (an X key name, "F5").
     bool pressKey(const QString &appName, const QString &field, const QString &key) const;
+    /// Presses @p keys (X key names: Down, Return, Escape) one after the other where the keyboard is now.
+    bool pressKeys(const QString &appName, const QStringList &keys) const;
+    /// The `role|name` lines of the visible nodes of @p appName that have the keyboard focus.
+    QStringList focused(const QString &appName) const;
 
     /// Saves a screenshot of the whole screen (PNG) to @p path. A picture is evidence, not a check: one that
     /// cannot be taken (xwd or convert failing on a loaded machine) is a warning that says why, never a failure.

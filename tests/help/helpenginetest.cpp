@@ -10,7 +10,10 @@
 #include "enginesession.h"
 #include "helpreplies.h"
 
+#include "ocs/querycaches.h"
+#include "ocs/replycache.h"
 #include "ocs/sourcename.h"
+#include "storage/privatefiles.h"
 
 #include <QDir>
 #include <QStandardPaths>
@@ -164,14 +167,17 @@ private Q_SLOTS:
 
     void sameComputerLeavesYouOut()
     {
+        // totalitems counts your own row, which is left out: nothing more to load all the same.
         m_server.setReply(QStringLiteral("person/data"),
-                          HelpReplies::ok("<person details=\"summary\"><personid>alice</personid><firstname>Alice</firstname></person>"
-                                          "<person details=\"summary\"><personid>Demo</personid></person>"
-                                          "<person details=\"summary\"><personid>bert</personid></person>"));
+                          HelpReplies::list(3,
+                                            "<person details=\"summary\"><personid>alice</personid><firstname>Alice</firstname></person>"
+                                            "<person details=\"summary\"><personid>Demo</personid></person>"
+                                            "<person details=\"summary\"><personid>bert</personid></person>"));
         const QString source = QStringLiteral("SameComputer:Lenovo ThinkPad T14");
         m_session.connect(source);
         waitReady(source);
         QCOMPARE(column(m_session.rows(source), QStringLiteral("id")), QStringList({QStringLiteral("alice"), QStringLiteral("bert")}));
+        QCOMPARE(m_session.data(source).value(QStringLiteral("HasMore")).toBool(), false);
         QCOMPARE(m_server.requestsTo(QStringLiteral("person/data")),
                  QStringList({QStringLiteral("person/data?attributeapp=global&attributekey=pc&attributevalue=Lenovo%20ThinkPad%20T14&page=0&pagesize=50")}));
     }
@@ -186,6 +192,46 @@ private Q_SLOTS:
         QCOMPARE(m_session.rows(source).size(), Ocs::SourceName::searchPageSize);
         // No totalitems: one page of what was kept.
         QCOMPARE(m_session.data(source).value(QStringLiteral("HasMore")).toBool(), false);
+    }
+
+    void onlyTheLastTwentyQueriesStayCached()
+    {
+        // docs/engines.md: the reply cache keeps the last 20 searches' pages of an account; 25 queries typed one
+        // after the other leave the newest 20 (the earlier tests' searches are older still, and go too).
+        m_server.setReply(QStringLiteral("knowledgebase/data"), ocsFixture("knowledgebase.xml"));
+        const Ocs::ReplyCache cache(Ocs::ReplyCache::directoryFor(Storage::PrivateFiles::cacheRoot(), m_server.baseUrl(), QStringLiteral("demo")));
+        QStringList typed;
+        for (int i = 1; i <= 25; ++i) {
+            const QString source = QStringLiteral("Knowledge:query number %1").arg(i, 2, 10, QLatin1Char('0'));
+            typed.append(source);
+            m_session.connect(source);
+            waitReady(source);
+            // each on disk before the next (the file times order them)
+            QTRY_VERIFY_WITH_TIMEOUT(cache.keys().contains(source), 10000);
+            QTest::qWait(20);
+        }
+        const auto queries = [&cache] {
+            QStringList found;
+            const QStringList keys = cache.keys();
+            for (const QString &key : keys) {
+                if (Ocs::QueryCaches::isQueryKey(key)) {
+                    found.append(key);
+                }
+            }
+            found.sort();
+            return found;
+        };
+        const QStringList newest = typed.mid(5);
+        QTRY_COMPARE_WITH_TIMEOUT(queries(), newest, 10000);
+        // what is not a search stays
+        QVERIFY(cache.keys().contains(QStringLiteral("Forums")));
+        QVERIFY(cache.keys().contains(QStringLiteral("KnowledgeEntry:127")));
+        // a topic search counts among them: one more, and the oldest query goes
+        m_session.connect(QStringLiteral("TopicSearch:query topic"));
+        waitReady(QStringLiteral("TopicSearch:query topic"));
+        QStringList after = typed.mid(6) << QStringLiteral("TopicSearch:query topic");
+        after.sort();
+        QTRY_COMPARE_WITH_TIMEOUT(queries(), after, 10000);
     }
 
     void aProviderWithoutTheModule()

@@ -16,6 +16,13 @@ inline QByteArray ok(const QByteArray &data)
     return "<?xml version=\"1.0\"?>\n<ocs><meta><status>ok</status><statuscode>100</statuscode><message></message></meta><data>" + data + "</data></ocs>";
 }
 
+/// A list reply whose meta says @p totalItems.
+inline QByteArray list(int totalItems, const QByteArray &data)
+{
+    return "<?xml version=\"1.0\"?>\n<ocs><meta><status>ok</status><statuscode>100</statuscode><message></message><totalitems>" + QByteArray::number(totalItems)
+        + "</totalitems></meta><data>" + data + "</data></ocs>";
+}
+
 /// @p count copies of @p item, each with its number where @p item says `%1`.
 inline QByteArray repeated(const QByteArray &item, int count)
 {

@@ -52,6 +52,25 @@ private Q_SLOTS:
         QTest::newRow("same computer 201") << QStringLiteral("SameComputer:") + QString(201, QLatin1Char('x')) << int(SourceName::Invalid) << QString();
         QTest::newRow("same computer control") << QStringLiteral("SameComputer:a") + QChar(1) + QStringLiteral("b") << int(SourceName::Invalid) << QString();
         QTest::newRow("same computer spaces") << QStringLiteral("SameComputer:Dell  XPS") << int(SourceName::Invalid) << QString();
+        // Nearest first: the point is the first two fields, the value all the rest (commas too); no distance.
+        QTest::newRow("same computer near") << QStringLiteral("SameComputerNear:52.5,13.4,Lenovo ThinkPad T14") << int(SourceName::SameComputer)
+                                            << base
+                + QStringLiteral("person/"
+                                 "data?attributeapp=global&attributekey=pc&attributevalue=Lenovo%20ThinkPad%20T14&latitude=52.500000&longitude=13.400000&page="
+                                 "0&pagesize=50");
+        QTest::newRow("same computer near, commas in the value")
+            << QStringLiteral("SameComputerNear:-33.9,151.2,Acme 1,2,3") << int(SourceName::SameComputer)
+            << base
+                + QStringLiteral(
+                    "person/"
+                    "data?attributeapp=global&attributekey=pc&attributevalue=Acme%201%2C2%2C3&latitude=-33.900000&longitude=151.200000&page=0&pagesize=50");
+        QTest::newRow("same computer near, no value") << QStringLiteral("SameComputerNear:52.5,13.4,") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, no point") << QStringLiteral("SameComputerNear:Lenovo ThinkPad") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, one number") << QStringLiteral("SameComputerNear:52.5,Lenovo") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, latitude 91") << QStringLiteral("SameComputerNear:91,0,Lenovo") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, nan") << QStringLiteral("SameComputerNear:nan,0,Lenovo") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, inf") << QStringLiteral("SameComputerNear:0,inf,Lenovo") << int(SourceName::Invalid) << QString();
+        QTest::newRow("same computer near, spaces") << QStringLiteral("SameComputerNear:1,2,Dell  XPS") << int(SourceName::Invalid) << QString();
         QTest::newRow("forums with argument") << QStringLiteral("Forums:1") << int(SourceName::Invalid) << QString();
         QTest::newRow("topics without forum") << QStringLiteral("Topics") << int(SourceName::Invalid) << QString();
     }

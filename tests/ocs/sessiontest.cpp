@@ -283,6 +283,101 @@ private Q_SLOTS:
         QVERIFY(!session->cache().keys().contains(nearby));
     }
 
+    void sameComputerSendsOnlyTheCoarseCell_data()
+    {
+        QTest::addColumn<QString>("precision");
+        QTest::newRow("city") << QStringLiteral("city");
+        QTest::newRow("country") << QStringLiteral("country");
+    }
+
+    void sameComputerSendsOnlyTheCoarseCell()
+    {
+        // docs/engines.md, SameComputer: without a point in the name (the location is not published) no position
+        // leaves; with one, only the centre of the coarse cell of the user's precision, and the rows come nearest
+        // first with their distance from that centre.
+        QFETCH(QString, precision);
+        Geo::LocationConfig config;
+        Geo::LocationConfig::Choice choice;
+        choice.precision = precision;
+        config.setChoice(choice);
+        Geo::Fix exact;
+        exact.latitude = 52.516312;
+        exact.longitude = 13.377702;
+        exact.accuracy = 0;
+        const Geo::Fix coarse = config.coarsened(exact);
+        QVERIFY(std::abs(coarse.latitude - exact.latitude) > 1e-4);
+        const QString model = QStringLiteral("Lenovo ThinkPad T14 Gen 3"); // the demo community's first model
+
+        Session *session = startSession();
+        const QString plain = QStringLiteral("SameComputer:") + model;
+        int logStart = m_server.requestLog().size();
+        session->show(plain);
+        QVERIFY(waitReady(plain));
+        QCOMPARE(value(plain, "Status").toString(), QStringLiteral("ready"));
+        QVector<QJsonObject> searched = requestsTo(QStringLiteral("/v1/person/data"), logStart);
+        QCOMPARE(searched.size(), 1);
+        QJsonObject query = searched.first().value(QStringLiteral("query")).toObject();
+        QCOMPARE(query.value(QStringLiteral("attributevalue")).toString(), model);
+        QVERIFY(!query.contains(QStringLiteral("latitude")));
+        QVERIFY(!query.contains(QStringLiteral("longitude")));
+        QVERIFY(!query.contains(QStringLiteral("distance")));
+        const int members = value(plain, "TotalItems").toInt();
+        QVERIFY2(members >= 3, qPrintable(QString::number(members)));
+
+        const QString near = QStringLiteral("SameComputerNear:%1,%2,").arg(exact.latitude, 0, 'f', 6).arg(exact.longitude, 0, 'f', 6) + model;
+        logStart = m_server.requestLog().size();
+        session->show(near);
+        QVERIFY(waitReady(near));
+        QCOMPARE(value(near, "Status").toString(), QStringLiteral("ready"));
+        searched = requestsTo(QStringLiteral("/v1/person/data"), logStart);
+        QCOMPARE(searched.size(), 1);
+        query = searched.first().value(QStringLiteral("query")).toObject();
+        QCOMPARE(query.value(QStringLiteral("latitude")).toString(), QString::number(coarse.latitude, 'f', 6));
+        QCOMPARE(query.value(QStringLiteral("longitude")).toString(), QString::number(coarse.longitude, 'f', 6));
+        QVERIFY(!query.contains(QStringLiteral("distance")));
+        // the same members, none dropped for a position they did not share
+        QCOMPARE(value(near, "TotalItems").toInt(), members);
+
+        // nearest first, each distance measured from the coarse centre; members without a position last
+        const QAbstractItemModel *rows = m_models.value(near).get();
+        QVERIFY(rows);
+        QTRY_COMPARE_WITH_TIMEOUT(rows->rowCount(), std::min(members, 50), 10000);
+        const QHash<int, QByteArray> roles = rows->roleNames();
+        const int distanceRole = roles.key("distanceKm", -1);
+        const int latitudeRole = roles.key("latitude", -1);
+        const int longitudeRole = roles.key("longitude", -1);
+        QVERIFY(distanceRole >= 0 && latitudeRole >= 0 && longitudeRole >= 0);
+        double last = -1;
+        bool unplacedSeen = false;
+        int measured = 0;
+        for (int row = 0; row < rows->rowCount(); ++row) {
+            const QVariant distance = rows->data(rows->index(row, 0), distanceRole);
+            if (!distance.isValid()) {
+                unplacedSeen = true;
+                continue;
+            }
+            QVERIFY2(!unplacedSeen, "a member with a position after one without");
+            QVERIFY2(distance.toDouble() >= last - 1e-9, qPrintable(QStringLiteral("row %1: %2 after %3").arg(row).arg(distance.toDouble()).arg(last)));
+            last = distance.toDouble();
+            Geo::Fix there;
+            there.latitude = rows->data(rows->index(row, 0), latitudeRole).toDouble();
+            there.longitude = rows->data(rows->index(row, 0), longitudeRole).toDouble();
+            there.accuracy = 0;
+            QVERIFY(std::abs(distance.toDouble() - coarse.distanceTo(there) / 1000.0) < 1e-6);
+            ++measured;
+        }
+        QVERIFY(measured >= 2);
+
+        // on disk only the coarse centre: no key holds the exact position
+        const QStringList keys = session->cache().keys();
+        QVERIFY(keys.contains(QStringLiteral("SameComputerNear:%1,%2,").arg(coarse.latitude, 0, 'f', 6).arg(coarse.longitude, 0, 'f', 6) + model));
+        for (const QString &key : keys) {
+            QVERIFY2(!key.contains(QStringLiteral("52.516312")), qPrintable(key));
+        }
+        session->forget(near);
+        session->forget(plain);
+    }
+
     void fetchIfUnchangedBringsTheCachedCopy()
     {
         Session *session = startSession();

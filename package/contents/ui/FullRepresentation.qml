@@ -39,8 +39,9 @@ PlasmaExtras.Representation {
     // The rows the Friends list shows (the wait timer in main.qml reads it).
     readonly property int friendsShown: friendsView.rowsShown
 
-    // The views, in the order of the tab bar and of the stack below. `needs` is the OCS service a view needs:
-    // a view whose service the provider lacks is left out, not shown failing.
+    // The views, in the order of the tab bar and of the stack below. `needs` is the OCS service a view needs (or a
+    // list of services, any one of which will do): a view whose service the provider lacks is left out, not shown
+    // failing. Help shows with a knowledge base or a forum, each part only when offered.
     readonly property var allViews: [
         {id: "profile", name: i18nc("@title:tab", "Profile"), icon: "user-identity", needs: "person"},
         {id: "friends", name: i18nc("@title:tab", "Friends"), icon: "system-users", needs: "friend"},
@@ -48,16 +49,16 @@ PlasmaExtras.Representation {
         {id: "messages", name: i18nc("@title:tab", "Messages"), icon: "mail-message", needs: "message"},
         {id: "news", name: i18nc("@title:tab", "News"), icon: "view-calendar-journal", needs: "activity"},
         {id: "events", name: i18nc("@title:tab", "Events"), icon: "view-calendar-agenda", needs: "event"},
-        {id: "help", name: i18nc("@title:tab", "Help"), icon: "help-contents", needs: "knowledgebase"}
+        {id: "help", name: i18nc("@title:tab", "Help"), icon: "help-contents", needs: ["knowledgebase", "forum"]}
     ]
     readonly property var views: allViews.filter(view => full.offers(view.needs))
     readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < views.length ? views[tabBar.currentIndex].id : ""
     // What the last chosen view was, so it stays chosen when the list of views changes.
     property string wantedView: "friends"
 
-    // Whether the provider offers an OCS service.
+    // Whether the provider offers an OCS service, or any of a list of them.
     function offers(service) {
-        return ocs.offers(service);
+        return Array.isArray(service) ? service.some(one => ocs.offers(one)) : ocs.offers(service);
     }
 
     function showView(id) {

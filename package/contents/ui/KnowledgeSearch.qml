@@ -14,13 +14,16 @@ import org.kde.plasma.extras 2.0 as PlasmaExtras
 // The knowledge base searched as you type: 400 ms after the last key, and only for three characters or more (fewer
 // send nothing). Each query is a source of its own (Knowledge:<query>); a newer one replaces the older, whose
 // request the engine drops with its source. Ask, the forum and the people with the same computer start here.
+// A community with a forum but no knowledge base gets the forum and the same computer only: no field, no Ask.
 ColumnLayout {
     id: search
 
     // The query searched for: the field's text normalised as the engine names sources (trimmed, inner white space
     // one space, at most 100 characters), "" while it is shorter than three characters.
     property string query: ""
-    readonly property string source: ocs.signedIn && query.length > 0 ? ocs.service.named("Knowledge:" + query) : ""
+    // True until the provider is known to lack it (Capabilities).
+    readonly property bool hasKnowledgeBase: ocs.offers("knowledgebase")
+    readonly property string source: ocs.signedIn && hasKnowledgeBase && query.length > 0 ? ocs.service.named("Knowledge:" + query) : ""
     readonly property var results: knowledge.data[source] || ({})
     readonly property var resultsModel: source.length > 0 ? (knowledge.models[source] || null) : null
     // What became of the last question asked (sent, or waiting for the server).
@@ -35,7 +38,11 @@ ColumnLayout {
     spacing: Kirigami.Units.smallSpacing
 
     function takeFocus() {
-        searchField.forceActiveFocus();
+        if (hasKnowledgeBase) {
+            searchField.forceActiveFocus();
+        } else {
+            forumButton.forceActiveFocus();
+        }
     }
 
     function normalized(text) {
@@ -78,6 +85,7 @@ ColumnLayout {
 
     PlasmaComponents3.TextField {
         id: searchField
+        visible: search.hasKnowledgeBase
         Layout.fillWidth: true
         Layout.leftMargin: Kirigami.Units.smallSpacing
         Layout.rightMargin: Kirigami.Units.smallSpacing
@@ -170,16 +178,19 @@ ColumnLayout {
             PlainPlaceholder {
                 anchors.centerIn: parent
                 width: parent.width - Kirigami.Units.gridUnit * 4
-                readonly property string state: search.query.length === 0 ? "typing"
+                readonly property string state: !search.hasKnowledgeBase ? "missing"
+                    : search.query.length === 0 ? "typing"
                     : list.count > 0 ? ""
                     : search.results.Status === "error" ? "error"
                     : search.results.Status === "ready" ? "empty" : ""
                 visible: state.length > 0
                 iconName: state === "error" ? "network-disconnect" : "help-contents"
-                text: state === "typing" ? i18nc("@info placeholder", "Search what your community knows")
+                text: state === "missing" ? i18nc("@info placeholder", "This community has no knowledge base")
+                    : state === "typing" ? i18nc("@info placeholder", "Search what your community knows")
                     : state === "error" ? (search.results.Error || i18nc("@info placeholder", "The answers could not be loaded"))
                     : i18nc("@info placeholder", "Nothing found")
-                explanation: state === "typing" ? i18nc("@info placeholder", "Type three characters or more; the search starts when you stop typing.")
+                explanation: state === "missing" ? (ocs.offers("forum") ? i18nc("@info placeholder", "Ask in its forum instead.") : "")
+                    : state === "typing" ? i18nc("@info placeholder", "Type three characters or more; the search starts when you stop typing.")
                     : state === "empty" ? i18nc("@info placeholder", "Ask the community: someone may know.") : ""
             }
         }
@@ -203,9 +214,11 @@ ColumnLayout {
             icon.name: "help-contextual"
             text: i18nc("@action:button", "Ask the Community…")
             Accessible.name: i18nc("@action:button accessible", "Ask the community a question")
+            visible: search.hasKnowledgeBase
             onClicked: search.askRequested(search.normalized(searchField.text))
         }
         PlasmaComponents3.Button {
+            id: forumButton
             icon.name: "dialog-messages"
             text: i18nc("@action:button", "Forum")
             Accessible.name: i18nc("@action:button accessible", "Open the community's forum")

@@ -9,6 +9,7 @@ import QtQuick.Layouts 1.15
 import org.kde.kirigami 2.20 as Kirigami
 import org.kde.plasma.components 3.0 as PlasmaComponents3
 import org.kde.plasma.extras 2.0 as PlasmaExtras
+import org.kde.plasma.plasmoid 2.0
 
 // The members who published the same kind of computer as you (SameComputer:<what you published>), each with a
 // Message button that opens the message page to them. Offered only once you published yours (the settings page).
@@ -17,7 +18,13 @@ ColumnLayout {
 
     // Exactly what you published (MyHardware's `Published`).
     property string value: ""
-    readonly property string source: ocs.signedIn && value.length > 0 ? ocs.service.named("SameComputer:" + value) : ""
+    // Nearest first only while you publish your location, and then from the coarse point alone (the engine
+    // coarsens it again and sends the cell's centre): with publishing off no position is in the name at all.
+    readonly property bool nearestFirst: Plasmoid.configuration.publishLocation && here.coarseKnown
+    readonly property string plainSource: value.length === 0 ? ""
+        : nearestFirst ? "SameComputerNear:" + here.coarsePoint.latitude.toFixed(5) + "," + here.coarsePoint.longitude.toFixed(5) + "," + value
+                       : "SameComputer:" + value
+    readonly property string source: ocs.signedIn && plainSource.length > 0 ? ocs.service.named(plainSource) : ""
     readonly property var status: peopleSource.data[source] || ({})
 
     signal back()
@@ -50,7 +57,8 @@ ColumnLayout {
         horizontalAlignment: Text.AlignLeft
         wrapMode: Text.Wrap
         opacity: 0.7
-        text: i18nc("@info %1 a computer model", "Members who published %1, as you did.", page.value)
+        text: page.nearestFirst ? i18nc("@info %1 a computer model", "Members who published %1, as you did, nearest first.", page.value)
+                                : i18nc("@info %1 a computer model", "Members who published %1, as you did.", page.value)
     }
 
     PlasmaComponents3.ScrollView {
@@ -110,6 +118,6 @@ ColumnLayout {
         text: i18nc("@action:button", "Show More")
         icon.name: "go-down"
         Accessible.name: text
-        onClicked: ocs.call("loadMore", {source: "SameComputer:" + page.value}, null)
+        onClicked: ocs.call("loadMore", {source: page.plainSource}, null)
     }
 }
