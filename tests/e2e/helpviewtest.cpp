@@ -609,7 +609,7 @@ private Q_SLOTS:
                           &ok);
             QVERIFY(ok);
             QVERIFY(m_session.pressKey(shellName, searchField, QStringLiteral("F5")));
-            QSKIP("the settings window does not come up in this session (see helpview-settings-failed.png)");
+            QFAIL("the settings window did not come up (see helpview-settings-failed.png)");
         }
         m_settingsShown = true;
         QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));

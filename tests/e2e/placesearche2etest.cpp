@@ -124,7 +124,7 @@ private Q_SLOTS:
             shot(QStringLiteral("placesearch-settings-failed"));
             // As plasmashelltest::settingsPages: under Xvfb without a window manager the settings window has been
             // seen to map as a black square that never shows its pages on the accessibility bus.
-            QSKIP("the settings window does not come up in this session (see placesearch-settings-failed.png)");
+            QFAIL("the settings window did not come up (see placesearch-settings-failed.png)");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Location")));
         QVERIFY2(waitForText(QStringLiteral("text|Find a place")), qPrintable(m_lastTree));
