@@ -21,6 +21,8 @@ BEGIN
     IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
         CREATE INDEX IF NOT EXISTS people_about_trigrams ON people USING gin (lower(description || chr(1) || interests || chr(1) || likes || chr(1)
             || company || chr(1) || languages || chr(1) || programminglanguages || chr(1) || favouritequote) gin_trgm_ops);
+        -- step 7's index of the description alone: the search no longer looks it up
+        DROP INDEX IF EXISTS people_description_trigrams;
     END IF;
 END
 $$;
