@@ -110,6 +110,18 @@ bool PersonEraser::eraseInTransaction(const AdminAccount &account, Removed *remo
         return false;
     }
     removed->prepend({QStringLiteral("people"), 1});
+    if (m_database.dialect() == Database::Dialect::SQLite) {
+        // SQLite's text indexes of people (migrations 7 and 11) only mark a deleted row's words as deleted until their
+        // segments merge: merged now, so that no name or login of theirs stays in the file (secure_delete zeroes the
+        // pages the merge frees)
+        for (const char *index : {"people_text", "people_words", "people_about"}) {
+            const QByteArray sql = QByteArray("INSERT INTO ") + index + " (" + index + ") VALUES ('optimize')";
+            if (!m_database.exec(sql.constData())) {
+                *error = QStringLiteral("cannot merge the index %1: %2").arg(QLatin1String(index), lastError(m_database));
+                return false;
+            }
+        }
+    }
     return true;
 }
 

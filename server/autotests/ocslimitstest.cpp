@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 
 #include "ocsserverprocess.h"
+#include "postgresqlserver.h"
+#include "sqlitefile.h"
 #include "testhelpers.h"
 
 #include <QElapsedTimer>
@@ -129,6 +131,7 @@ private Q_SLOTS:
     void emptyPasswordsDoNotLockOut();
     void limitsSurviveRestarts();
     void limitsSharedByProcesses();
+    void limitsWrittenInBatches();
     void postsAndProfileEdits();
     void questionsAnswersAndVotes();
     void forwardedForOnlyFromTrustedProxies();
@@ -455,6 +458,93 @@ void OcsLimitsTest::limitsSharedByProcesses()
     two.clearConnections();
     QVERIFY(second.stop());
     QVERIFY(first.stop());
+}
+
+void OcsLimitsTest::limitsWrittenInBatches()
+{
+    // the default message limit per account: batches of 20 (a tenth), read again every few seconds
+    const QStringList arguments{QStringLiteral("--trusted-proxy"),
+                                QStringLiteral("127.0.0.1"),
+                                QStringLiteral("--message-account-limit"),
+                                QStringLiteral("200/600")};
+    OcsServerProcess server;
+    QVERIFY2(server.start(20, arguments), qPrintable(server.errorString()));
+    const QString other = [&server] {
+        OcsClient client(server.origin());
+        return aFriendOfDemo(client);
+    }();
+    QVERIFY(!other.isEmpty());
+
+    // every row the ledger inserts or updates for this limit, counted by a trigger of the test's own
+    QString error;
+    PostgreSqlServer *postgres = server.databaseUrl().isEmpty() ? nullptr : PostgreSqlServer::shared(&error);
+    const auto sql = [&server, postgres](const QString &statement) {
+        if (postgres) {
+            return QString::fromUtf8(postgres->query(server.databaseUrl(), statement).trimmed());
+        }
+        SqliteFile db(server.filePath(QStringLiteral("community.sqlite")));
+        const QVariant value = db.value(statement);
+        return value.isValid() ? value.toString() : (db.errorString().isEmpty() ? QStringLiteral("ok") : QStringLiteral("error: ") + db.errorString());
+    };
+    if (postgres) {
+        QVERIFY(
+            !sql(QStringLiteral("CREATE TABLE limit_writes (name TEXT);"
+                                " CREATE FUNCTION count_limit_write() RETURNS trigger AS $$ BEGIN"
+                                " IF NEW.limit_name = 'message-account' THEN INSERT INTO limit_writes VALUES (NEW.limit_name); END IF;"
+                                " RETURN NEW; END $$ LANGUAGE plpgsql;"
+                                " CREATE TRIGGER limit_writes_counted AFTER INSERT OR UPDATE ON limit_counts FOR EACH ROW EXECUTE FUNCTION count_limit_write();"
+                                " SELECT 'ok'"))
+                 .isEmpty());
+    } else {
+        SqliteFile db(server.filePath(QStringLiteral("community.sqlite")));
+        QVERIFY2(db.exec(QStringLiteral("CREATE TABLE limit_writes (name TEXT)")), qPrintable(db.errorString()));
+        for (const char *event : {"INSERT", "UPDATE"}) {
+            QVERIFY2(db.exec(QStringLiteral("CREATE TRIGGER limit_writes_%1 AFTER %1 ON limit_counts WHEN new.limit_name = 'message-account'"
+                                            " BEGIN INSERT INTO limit_writes VALUES (new.limit_name); END")
+                                 .arg(QLatin1String(event))),
+                     qPrintable(db.errorString()));
+        }
+    }
+    const auto writes = [&sql] {
+        return sql(QStringLiteral("SELECT COUNT(*) FROM limit_writes")).toInt();
+    };
+
+    // each message from another address: only the account's limit counts them
+    int sent = 0;
+    int through = 0;
+    const auto send = [&](OcsClient &client) {
+        ++sent;
+        const QByteArray address = "10.0." + QByteArray::number(sent / 250) + '.' + QByteArray::number(sent % 250 + 1);
+        const OcsDocument reply = ocs(client.post(QStringLiteral("message/2"), message(other), Credentials::demo(), forwardedFor(address)));
+        if (reply.statusCode == 100) {
+            ++through;
+        }
+        return reply.statusCode == 100 || reply.statusCode == 200;
+    };
+    {
+        OcsClient client(server.origin());
+        for (int i = 0; i < 100; ++i) {
+            QVERIFY(send(client));
+        }
+        client.clearConnections();
+    }
+    QCOMPARE(through, 100);
+    const int batched = writes();
+    qInfo("100 messages: %d writes to limit_counts", batched);
+    QVERIFY2(batched >= 1 && batched <= 8, qPrintable(QString::number(batched)));
+
+    // restarted eight times with 40 messages each: the limit holds across them (each stop writes what is pending)
+    for (int restart = 0; restart < 8; ++restart) {
+        QVERIFY2(server.restart(), qPrintable(server.errorString()));
+        OcsClient client(server.origin());
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(send(client));
+        }
+        client.clearConnections();
+    }
+    qInfo("%d of %d messages through across 8 restarts, %d writes in all", through, sent, writes());
+    QVERIFY2(through >= 200 && through <= 220, qPrintable(QString::number(through)));
+    QVERIFY(server.stop());
 }
 
 void OcsLimitsTest::postsAndProfileEdits()

@@ -77,10 +77,15 @@ struct Attempt {
     qint64 milliseconds = 0;
     QByteArray storedSql; // a count of what the write stored: 0 if nothing
     int storedWhenTaken = 1;
+    QByteArray storedNow; // that count read right after the write, when a later write would change it
 };
 
-/** A message, an activity, a person/self edit and a sign-up, each marked with @p tag. */
-QVector<Attempt> writeEach(OcsClient &client, const QString &recipient, const QString &tag, int bodyBytes = 100)
+/**
+ * A message, an activity, a person/self edit and the location cleared, a sign-up and the help's writes, each marked
+ * with @p tag, on the server's database (@p sqliteFile on SQLite).
+ */
+QVector<Attempt>
+writeEach(OcsClient &client, const QString &recipient, const QString &tag, const OcsServerProcess &server, const QString &sqliteFile, int bodyBytes = 100)
 {
     QVector<Attempt> attempts;
     const auto attempt = [&](const QString &what, const QString &path, const Form &form, const Credentials &credentials, const QByteArray &sql, int stored) {
@@ -109,6 +114,20 @@ QVector<Attempt> writeEach(OcsClient &client, const QString &recipient, const QS
             Credentials::demo(),
             "SELECT COUNT(*) FROM people WHERE city = " + quoted,
             1);
+    // read at once: clearing the location below empties the city
+    attempts.last().storedNow = query(server, sqliteFile, attempts.last().storedSql);
+    // clearing the location (PeopleStore::clearLocation's checked UPDATE): taken when it turned the city just set
+    // into nothing; when the city edit was refused too and the location was already clear, only the answer tells
+    const QByteArray cleared = "SELECT COUNT(*) FROM people WHERE personid = 'demo' AND city = '' AND latitude IS NULL";
+    const QByteArray before = query(server, sqliteFile, cleared);
+    attempt(QStringLiteral("person/self clearlocation"),
+            QStringLiteral("person/self"),
+            {{QStringLiteral("clearlocation"), QStringLiteral("1")}},
+            Credentials::demo(),
+            cleared,
+            1);
+    const QByteArray after = query(server, sqliteFile, cleared);
+    attempts.last().storedNow = before == "0" ? after : QByteArray(attempts.last().ocsStatus == 100 ? "1" : "0");
     attempt(QStringLiteral("sign-up"),
             QStringLiteral("person/add"),
             {{QStringLiteral("login"), tag},
@@ -154,7 +173,8 @@ QVector<Attempt> writeEach(OcsClient &client, const QString &recipient, const QS
 
 /**
  * Writes the database does not take are never answered 100 (issue 27, item 1): with the disk full, the database
- * read-only and another connection holding the write lock, each of message, activity, person/self, sign-up and the
+ * read-only and another connection holding the write lock, each of message, activity, person/self (an edit, the location
+ * cleared), sign-up and the
  * help's question, comment, topic and attribute (issue 31) is
  * answered either 100 and really stored, or HTTP 503 with Retry-After and OCS 996 and not stored at all; a sign-up is
  * never answered "login taken" for a login nobody has. On the store of the run (SQLite, or PostgreSQL in the
@@ -180,7 +200,7 @@ int OcsWriteFailureTest::verifyTruth(const QVector<Attempt> &attempts, const Ocs
 {
     int refused = 0;
     for (const Attempt &attempt : attempts) {
-        const QByteArray stored = query(server, sqliteFile, attempt.storedSql);
+        const QByteArray stored = attempt.storedNow.isEmpty() ? query(server, sqliteFile, attempt.storedSql) : attempt.storedNow;
         const QString where =
             QStringLiteral("%1: HTTP %2, OCS %3, stored %4").arg(attempt.what).arg(attempt.httpStatus).arg(attempt.ocsStatus).arg(QString::fromUtf8(stored));
         if (attempt.ocsStatus == 100) {
@@ -244,7 +264,7 @@ void OcsWriteFailureTest::heldWriteLock()
         QCOMPARE(sqlite3_exec(holder, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
     }
 
-    const QVector<Attempt> attempts = writeEach(client, recipient, QStringLiteral("locked1"));
+    const QVector<Attempt> attempts = writeEach(client, recipient, QStringLiteral("locked1"), server, file);
     release.dismiss();
     if (holder) {
         QCOMPARE(sqlite3_exec(holder, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
@@ -264,7 +284,7 @@ void OcsWriteFailureTest::heldWriteLock()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
     // the lock gone, the same writes are taken, and a sign-up of a new login is not "login taken"
-    const QVector<Attempt> after = writeEach(client, recipient, QStringLiteral("locked1"));
+    const QVector<Attempt> after = writeEach(client, recipient, QStringLiteral("locked1"), server, file);
     QCOMPARE(verifyTruth(after, server, file, &problem), 0);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
@@ -295,7 +315,7 @@ void OcsWriteFailureTest::readOnlyDatabase()
         QCOMPARE(good, 5);
         QVector<Attempt> attempts;
         for (int round = 0; round < 2; ++round) {
-            attempts += writeEach(client, recipient, QStringLiteral("readonly%1").arg(round));
+            attempts += writeEach(client, recipient, QStringLiteral("readonly%1").arg(round), server, QString());
         }
         postgres->query(server.databaseUrl(), QStringLiteral("ALTER DATABASE \"%1\" SET default_transaction_read_only = off").arg(name));
         QString problem;
@@ -336,7 +356,7 @@ void OcsWriteFailureTest::readOnlyDatabase()
         return;
     }
     OcsClient client(QStringLiteral("http://127.0.0.1:%1").arg(port));
-    const QVector<Attempt> attempts = writeEach(client, recipient, QStringLiteral("readonly1"));
+    const QVector<Attempt> attempts = writeEach(client, recipient, QStringLiteral("readonly1"), server, file);
     client.clearConnections();
     process.terminate();
     QVERIFY(process.waitForFinished(10000));
@@ -380,7 +400,7 @@ void OcsWriteFailureTest::fullDisk()
     QString problem;
     // each round checked at once: a later person/self edit overwrites an earlier one
     for (int round = 0; round < 12 && refused < 8; ++round) {
-        const QVector<Attempt> these = writeEach(client, recipient, QStringLiteral("full%1").arg(round), 20000);
+        const QVector<Attempt> these = writeEach(client, recipient, QStringLiteral("full%1").arg(round), server, file, 20000);
         refused += verifyTruth(these, server, file, &problem);
         attempts += these;
     }
@@ -436,7 +456,7 @@ void OcsWriteFailureTest::fullDiskPostgreSql()
     QString problem;
     // each round checked at once: a later person/self edit overwrites an earlier one
     for (int round = 0; round < 30 && refused < 8; ++round) {
-        const QVector<Attempt> these = writeEach(client, recipient, QStringLiteral("full%1").arg(round), 20000);
+        const QVector<Attempt> these = writeEach(client, recipient, QStringLiteral("full%1").arg(round), server, QString(), 20000);
         refused += verifyTruth(these, server, QString(), &problem);
         attempts += these;
     }

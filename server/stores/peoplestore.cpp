@@ -4,11 +4,11 @@
 #include "peoplestore.h"
 
 #include "argon2.h"
-#include "countries.h"
 #include "database.h"
 #include "disabledpeople.h"
 #include "geo.h"
 #include "personcolumns.h"
+#include "personsearchsql.h"
 #include "statement.h"
 #include "textfold.h"
 
@@ -22,64 +22,6 @@
 
 namespace
 {
-// Privacy (docs/ocs-protocol.md, "Calls"): 0 everybody, 1 registered users, 2 friends and self, 3 self only.
-const char s_visibleClause[] =
-    "(p.privacy = 0 OR (p.privacy = 1 AND :viewer > 0) OR p.id = :viewer"
-    " OR (p.privacy = 2 AND EXISTS (SELECT 1 FROM friendships f WHERE f.a = :viewer AND f.b = p.id)))";
-
-QString likeEscaped(const QString &text)
-{
-    QString escaped = text;
-    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    escaped.replace(QLatin1Char('%'), QStringLiteral("\\%"));
-    escaped.replace(QLatin1Char('_'), QStringLiteral("\\_"));
-    return escaped;
-}
-
-/** The conditions of a search by person attribute (docs/help.md), added to the others. */
-QStringList attributeConditions(const PersonSearch &search)
-{
-    QStringList conditions;
-    if (search.byAttribute) {
-        QString condition = QStringLiteral("EXISTS (SELECT 1 FROM person_attributes a WHERE a.person = p.id");
-        if (!search.attributeApp.isEmpty()) {
-            condition += QStringLiteral(" AND a.app = :attrapp");
-        }
-        if (!search.attributeKey.isEmpty()) {
-            condition += QStringLiteral(" AND a.name = :attrkey");
-        }
-        if (search.attributeValueGiven) {
-            condition += QStringLiteral(" AND a.folded = :attrvalue");
-        }
-        conditions.append(condition + QLatin1Char(')'));
-    }
-    if (!search.pc.isEmpty()) {
-        conditions.append(search.pc.size() < 3
-                              ? QStringLiteral("1 = 0")
-                              : QStringLiteral("EXISTS (SELECT 1 FROM person_attributes h WHERE h.person = p.id AND h.app = 'global' AND h.name = 'pc'"
-                                               " AND h.folded LIKE :pc ESCAPE '\\')"));
-    }
-    return conditions;
-}
-
-void bindAttributeFilters(Statement &statement, const PersonSearch &search)
-{
-    if (search.byAttribute) {
-        if (!search.attributeApp.isEmpty()) {
-            statement.bind(":attrapp", search.attributeApp);
-        }
-        if (!search.attributeKey.isEmpty()) {
-            statement.bind(":attrkey", search.attributeKey);
-        }
-        if (search.attributeValueGiven) {
-            statement.bind(":attrvalue", search.attributeValue);
-        }
-    }
-    if (search.pc.size() >= 3) {
-        statement.bind(":pc", QLatin1Char('%') + likeEscaped(search.pc) + QLatin1Char('%'));
-    }
-}
-
 // A search counts its matches up to here and no further (totalitems then says "at least"): counting every match of
 // a short name among 100,000 people would scan them all for a number nobody pages through.
 constexpr int s_countCap = 10000;
@@ -193,99 +135,19 @@ Viewer PeopleStore::authenticateApiKey(const QString &apiKey) const
     return Viewer{statement.int64(0), statement.text(1)};
 }
 
-bool PeopleStore::usesTextIndex(const QString &term) const
-{
-    // the trigram index (SQLite, migration 6) finds a text by three characters or more
-    return m_database.dialect() == Database::Dialect::SQLite && term.toUcs4().size() >= 3;
-}
-
-QString PeopleStore::textIndexQuery(const PersonSearch &search) const
-{
-    // The rows whose name or city holds the term anywhere, ignoring case: a superset of what the search's own
-    // conditions then keep. Each term is a phrase in double quotes (its own double quotes doubled), so that it is
-    // looked for as it is, never read as query syntax; a phrase is looked up, where a LIKE on the index would read
-    // every row it finds.
-    const auto phrase = [](const QString &term) {
-        QString quoted = term;
-        quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + quoted + QLatin1Char('"');
-    };
-    QStringList lookups;
-    if (usesTextIndex(search.name)) {
-        lookups.append(QStringLiteral("searchname : ") + phrase(search.name.toCaseFolded()));
-    }
-    if (usesTextIndex(search.city)) {
-        lookups.append(QStringLiteral("city : ") + phrase(search.city));
-    }
-    return lookups.join(QStringLiteral(" AND "));
-}
-
 PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer &viewer, qint64 offset, int limit) const
 {
-    QStringList conditions;
-    QString countryCode;
-    if (!search.name.isEmpty()) {
-        conditions.append(QStringLiteral("p.searchname LIKE :name ESCAPE '\\'"));
-    }
-    if (!search.country.isEmpty()) {
-        countryCode = Countries::code(search.country);
-        conditions.append(QStringLiteral("p.countrycode = :country"));
-    }
-    if (!search.city.isEmpty()) {
-        conditions.append(QStringLiteral("lower(p.city) LIKE lower(:city) ESCAPE '\\'"));
-    }
-    if (!search.description.isEmpty()) {
-        // the specification: "description and other fields" (the profile's free text)
-        QStringList fields;
-        for (const char *field : {"description", "interests", "likes", "company", "languages", "programminglanguages", "favouritequote"}) {
-            fields.append(QStringLiteral("lower(p.%1) LIKE lower(:description) ESCAPE '\\'").arg(QLatin1String(field)));
-        }
-        conditions.append(QLatin1Char('(') + fields.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
-    }
-    conditions += attributeConditions(search);
-    // the filters first: a row they drop costs no look into friendships or disabled
-    const bool filtered = !conditions.isEmpty();
-    const QString textQuery = textIndexQuery(search);
-    if (!textQuery.isEmpty()) {
-        conditions.prepend(QStringLiteral("p.id IN (SELECT rowid FROM people_text WHERE people_text MATCH :textquery)"));
-    }
-    conditions.append(QString::fromLatin1(s_visibleClause));
-    conditions.append(QString::fromLatin1(DisabledPeople::notDisabled("p.id")));
-    const QString where = conditions.join(QStringLiteral(" AND "));
-
+    const PersonSearchSql sql(search, m_database.dialect());
     if (search.hasPosition) {
-        return searchByPosition(search, where, viewer, offset, limit);
+        return searchByPosition(search, sql, viewer, offset, limit);
     }
-
-    auto bindFilters = [&](Statement &statement) {
-        statement.bind(":viewer", viewer.row);
-        if (!search.name.isEmpty()) {
-            statement.bind(":name", QLatin1Char('%') + likeEscaped(search.name.toCaseFolded()) + QLatin1Char('%'));
-        }
-        if (!search.country.isEmpty()) {
-            statement.bind(":country", countryCode.isEmpty() ? QStringLiteral("--") : countryCode);
-        }
-        if (!search.city.isEmpty()) {
-            statement.bind(":city", QLatin1Char('%') + likeEscaped(search.city) + QLatin1Char('%'));
-        }
-        if (!search.description.isEmpty()) {
-            statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
-        }
-        if (!textQuery.isEmpty()) {
-            statement.bind(":textquery", textQuery);
-        }
-        bindAttributeFilters(statement, search);
-    };
 
     auto guard = m_database.lock();
     PersonSearchResult result;
-    // Filtered, the matches are few or none: one pass over the table and a sort of what matched ("+" keeps SQLite
-    // from walking the personid index instead, a lookup of the whole row for every person, 0.15 s among 100,000 when
-    // nothing matches). Unfiltered, the index gives the page at once.
-    const QByteArray order = filtered && m_database.dialect() == Database::Dialect::SQLite ? " ORDER BY +p.personid" : " ORDER BY p.personid";
-    const QByteArray sql = QByteArray("SELECT ") + PersonColumns::summary() + " FROM people p WHERE " + where.toUtf8() + order + " LIMIT :limit OFFSET :offset";
-    Statement statement(m_database, sql.constData());
-    bindFilters(statement);
+    const QByteArray page = sql.pageSql();
+    Statement statement(m_database, page.constData());
+    statement.bind(":viewer", viewer.row);
+    sql.bind(statement);
     statement.bind(":limit", limit);
     statement.bind(":offset", offset);
     while (statement.next()) {
@@ -296,9 +158,10 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
         result.total = offset + result.people.size();
         return result;
     }
-    const QByteArray count = "SELECT COUNT(*) FROM (SELECT 1 FROM people p WHERE " + where.toUtf8() + " LIMIT :cap) matches";
+    const QByteArray count = sql.countSql();
     Statement counting(m_database, count.constData());
-    bindFilters(counting);
+    counting.bind(":viewer", viewer.row);
+    sql.bind(counting);
     counting.bind(":cap", s_countCap);
     if (counting.next()) {
         result.total = std::max(counting.int64(0), offset + result.people.size());
@@ -306,13 +169,13 @@ PersonSearchResult PeopleStore::search(const PersonSearch &search, const Viewer 
     return result;
 }
 
-PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, const QString &where, const Viewer &viewer, qint64 offset, int limit) const
+PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, const PersonSearchSql &where, const Viewer &viewer, qint64 offset, int limit) const
 {
     const bool bounded = search.distance > 0;
     // A search by attribute only ordered by a point (no distance) keeps the members who share no position, after
     // those who do (docs/help.md, "Same computer"): the point orders, it does not filter.
     const bool keepUnplaced = !bounded && search.byAttribute;
-    QString sql = QStringLiteral("SELECT p.id, p.personid, p.latitude, p.longitude FROM people p WHERE ") + where;
+    QString sql = QStringLiteral("SELECT p.id, p.personid, p.latitude, p.longitude FROM people p WHERE ") + where.where();
     if (!keepUnplaced) {
         sql += QStringLiteral(" AND p.latitude IS NOT NULL AND p.longitude IS NOT NULL");
     }
@@ -337,24 +200,7 @@ PersonSearchResult PeopleStore::searchByPosition(const PersonSearch &search, con
         const QByteArray utf8 = sql.toUtf8();
         Statement statement(m_database, utf8.constData());
         statement.bind(":viewer", viewer.row);
-        if (!search.name.isEmpty()) {
-            statement.bind(":name", QLatin1Char('%') + likeEscaped(search.name.toCaseFolded()) + QLatin1Char('%'));
-        }
-        if (!search.country.isEmpty()) {
-            const QString code = Countries::code(search.country);
-            statement.bind(":country", code.isEmpty() ? QStringLiteral("--") : code);
-        }
-        if (!search.city.isEmpty()) {
-            statement.bind(":city", QLatin1Char('%') + likeEscaped(search.city) + QLatin1Char('%'));
-        }
-        if (!search.description.isEmpty()) {
-            statement.bind(":description", QLatin1Char('%') + likeEscaped(search.description) + QLatin1Char('%'));
-        }
-        const QString textQuery = textIndexQuery(search);
-        if (!textQuery.isEmpty()) {
-            statement.bind(":textquery", textQuery);
-        }
-        bindAttributeFilters(statement, search);
+        where.bind(statement);
         if (bounded) {
             statement.bind(":latmin", search.latitude - search.distance);
             statement.bind(":latmax", search.latitude + search.distance);

@@ -9,6 +9,7 @@
 #include <optional>
 
 class Database;
+class PersonSearchSql;
 
 struct PersonSearch {
     QString name;
@@ -74,11 +75,7 @@ public:
     static QString searchName(const QString &personId, const QString &firstName, const QString &lastName);
 
 private:
-    /// Whether @p term is looked up in the trigram index of names and cities (SQLite, three characters or more).
-    bool usesTextIndex(const QString &term) const;
-    /// The full-text query that narrows a search down through that index, or nothing.
-    QString textIndexQuery(const PersonSearch &search) const;
-    PersonSearchResult searchByPosition(const PersonSearch &search, const QString &where, const Viewer &viewer, qint64 offset, int limit) const;
+    PersonSearchResult searchByPosition(const PersonSearch &search, const PersonSearchSql &where, const Viewer &viewer, qint64 offset, int limit) const;
     QVector<Person> summariesFor(const QVector<qint64> &rows) const;
 
     Database &m_database;

@@ -152,8 +152,18 @@ private Q_SLOTS:
         for (const char *word : {"--seed", "--demo-friends", "--fault", "--latency-ms", "--public-address", "--test-controls"}) {
             QVERIFY2(!text.contains(word), word);
         }
-        for (const char *word :
-             {"demo-friends", "latency-ms", "public-address", "test-controls", "/control/", "events.example.org", "names.json", "attrflood"}) {
+        for (const char *word : {"demo-friends",
+                                 "latency-ms",
+                                 "public-address",
+                                 "test-controls",
+                                 "/control/",
+                                 "events.example.org",
+                                 "names.json",
+                                 "attrflood",
+                                 "/pixel/",
+                                 "faultreplies",
+                                 "hostilereplies",
+                                 "personoverrides"}) {
             QVERIFY2(!bytes.contains(word), word);
         }
         QVERIFY(!QFile::exists(rooted(QStringLiteral("/usr/bin/socialdesktop-testserver"))));
