@@ -23,6 +23,7 @@ DEBIAN13_PACKAGES=(
     libkf6attica-dev libkf6calendarcore-dev libkf6contacts-dev libkf6people-dev
     libserd-dev serdi raptor2-utils
     openssl dbus appstream
+    debhelper lintian
     gpsd gpsd-tools gpsd-clients postgresql iproute2 nginx-light
     plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
     qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri kwalletmanager
@@ -175,9 +176,14 @@ make_debian13_root()
 }
 
 # Configures (once) and builds the tree for Plasma 6 in the root into $DEBIAN13_BUILD_DIR, niced, with at most
-# DEBIAN13_JOBS (2) compilers at a time.
+# DEBIAN13_JOBS (2) compilers at a time. Given targets, builds only those (scripts/package --check: the installed-root
+# test's).
 build_in_debian13()
 {
+    local targets=()
+    if [ $# -gt 0 ]; then
+        targets=(--target "$@")
+    fi
     local started=$SECONDS
     mkdir -p "$DEBIAN13_BUILD_DIR"
     if [ ! -f "$DEBIAN13_BUILD_DIR/build.ninja" ]; then
@@ -190,7 +196,7 @@ build_in_debian13()
             ${DEBIAN13_CMAKE_ARGS:-}
     fi
     log "Building for Plasma 6 in the Debian 13 root"
-    with_debian13_root nice -n 10 cmake --build "$DEBIAN13_BUILD_DIR" --parallel "${DEBIAN13_JOBS:-2}"
+    with_debian13_root nice -n 10 cmake --build "$DEBIAN13_BUILD_DIR" --parallel "${DEBIAN13_JOBS:-2}" "${targets[@]}"
     log "Plasma 6 configure and build took $((SECONDS - started)) s"
 }
 
