@@ -146,7 +146,7 @@ build_package()
     if [ "$PACKAGE_PLASMA" = 6 ]; then
         profile=(--build-profiles=pkg.socialdesktop.qt6)
     fi
-    log "Building the Debian packages for Plasma $PACKAGE_PLASMA (dpkg-buildpackage -us -uc -b ${profile[*]}${PACKAGE_RUNNER:+, through $PACKAGE_RUNNER})"
+    log "Building the Debian packages for Plasma $PACKAGE_PLASMA (dpkg-buildpackage -us -uc -b${profile[*]:+ ${profile[*]}}${PACKAGE_RUNNER:+, through $PACKAGE_RUNNER})"
     # In the tree's copy; through the runner (a chroot starts in /) too.
     # shellcheck disable=SC2016
     ${PACKAGE_RUNNER} sh -c 'cd "$0" && exec "$@"' "$tree" \
