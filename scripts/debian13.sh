@@ -23,6 +23,7 @@ DEBIAN13_PACKAGES=(
     libkf6attica-dev libkf6calendarcore-dev libkf6contacts-dev libkf6people-dev
     libserd-dev serdi raptor2-utils
     openssl dbus appstream
+    debhelper lintian git
     gpsd gpsd-tools gpsd-clients postgresql iproute2 nginx-light
     plasma-desktop qml6-module-qtquick-dialogs qml6-module-qtcore qml6-module-org-kde-kitemmodels
     qml6-module-org-kde-kirigamiaddons-components libgl1-mesa-dri kwalletmanager
@@ -51,11 +52,25 @@ debian13_packages_digest()
     printf '%s\n' "${DEBIAN13_PACKAGES[@]}" | LC_ALL=C sort -u | sha256sum | cut -d' ' -f1
 }
 
+# The repository's git folder when it is outside the source tree (a git worktree's is in the main clone's), so that
+# source_files() lists the tree in the root too (the installed-root test checks there that its packages are fresh).
+debian13_git_dir()
+{
+    local git_dir
+    git_dir=$(git -C "$SOURCE_DIR" rev-parse --path-format=absolute --git-common-dir 2>/dev/null) || return 0
+    case "$git_dir/" in
+    "$SOURCE_DIR"/*) ;;
+    *) printf '%s\n' "$git_dir" ;;
+    esac
+}
+
 # The mounts a root needs while programs run in it (apt, cmake, the tests): /proc, /dev, /dev/shm, /run, and the
-# source tree at its own path, so that the paths in the build tree are the same inside and outside.
+# source tree at its own path, so that the paths in the build tree are the same inside and outside (and its git
+# folder, read-only, when that is elsewhere: debian13_git_dir).
 debian13_mounts()
 {
     printf '%s\n' /proc /dev /dev/pts /dev/shm /run "$SOURCE_DIR"
+    debian13_git_dir
     # A build tree outside the source tree (BUILD_DIR elsewhere) is bound in too.
     case "$DEBIAN13_BUILD_DIR/" in
     "$SOURCE_DIR"/*) ;;
@@ -94,6 +109,10 @@ debian13_mount()
         mkdir -p "$DEBIAN13_ROOT$mount"
         if ! mountpoint -q "$DEBIAN13_ROOT$mount"; then
             mount --bind "$mount" "$DEBIAN13_ROOT$mount"
+            # Another repository's git folder is only read in the root.
+            if [ "$mount" = "$(debian13_git_dir)" ]; then
+                mount -o remount,bind,ro "$DEBIAN13_ROOT$mount"
+            fi
         fi
     done
 }
@@ -175,9 +194,14 @@ make_debian13_root()
 }
 
 # Configures (once) and builds the tree for Plasma 6 in the root into $DEBIAN13_BUILD_DIR, niced, with at most
-# DEBIAN13_JOBS (2) compilers at a time.
+# DEBIAN13_JOBS (2) compilers at a time. Given targets, builds only those (scripts/package --check: the installed-root
+# test's).
 build_in_debian13()
 {
+    local targets=()
+    if [ $# -gt 0 ]; then
+        targets=(--target "$@")
+    fi
     local started=$SECONDS
     mkdir -p "$DEBIAN13_BUILD_DIR"
     if [ ! -f "$DEBIAN13_BUILD_DIR/build.ninja" ]; then
@@ -190,7 +214,7 @@ build_in_debian13()
             ${DEBIAN13_CMAKE_ARGS:-}
     fi
     log "Building for Plasma 6 in the Debian 13 root"
-    with_debian13_root nice -n 10 cmake --build "$DEBIAN13_BUILD_DIR" --parallel "${DEBIAN13_JOBS:-2}"
+    with_debian13_root nice -n 10 cmake --build "$DEBIAN13_BUILD_DIR" --parallel "${DEBIAN13_JOBS:-2}" "${targets[@]}"
     log "Plasma 6 configure and build took $((SECONDS - started)) s"
 }
 

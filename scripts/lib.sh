@@ -13,8 +13,15 @@ BUILD_DIR=${BUILD_DIR:-$SOURCE_DIR/build}
 mkdir -p "$BUILD_DIR"
 BUILD_DIR=$(cd "$BUILD_DIR" && pwd)
 PREFIX=$BUILD_DIR/prefix
-# Where scripts/package puts the .deb files (and the installed-root test finds them).
-PACKAGE_DIR=$BUILD_DIR/package
+# Where scripts/package puts the .deb files (and the installed-root test finds them): the Plasma 5 ones in the host's
+# build tree, the Plasma 6 ones in the Plasma 6 build tree (build/qt6/package; scripts/package --plasma 6).
+PACKAGE_DIR=${PACKAGE_DIR:-$BUILD_DIR/package}
+# Which packages build_package() builds: 5 for Debian 12 (Qt 5, KDE Frameworks 5), 6 for Debian 13 (the build profile
+# pkg.socialdesktop.qt6: Qt 6, KDE Frameworks 6, Plasma 6). The installed-root test of a Plasma 6 build tree sets 6.
+PACKAGE_PLASMA=${PACKAGE_PLASMA:-5}
+# What build_package() runs dpkg-buildpackage through: nothing on the system it builds for, with_debian13_root
+# (scripts/debian13.sh) to build the Debian 13 packages from Debian 12.
+PACKAGE_RUNNER=${PACKAGE_RUNNER:-}
 
 # Everything the project needs, from Debian's packages only.
 PACKAGES=(
@@ -135,8 +142,15 @@ build_package()
     local digest
     digest=$(source_digest)
     (cd "$SOURCE_DIR" && source_files | tar -c --no-recursion --files-from=-) | tar -x -C "$tree"
-    log "Building the Debian packages (dpkg-buildpackage -us -uc -b)"
-    (cd "$tree" && DEB_BUILD_OPTIONS="parallel=$(nproc) ${DEB_BUILD_OPTIONS:-}" dpkg-buildpackage -us -uc -b) \
+    local profile=()
+    if [ "$PACKAGE_PLASMA" = 6 ]; then
+        profile=(--build-profiles=pkg.socialdesktop.qt6)
+    fi
+    log "Building the Debian packages for Plasma $PACKAGE_PLASMA (dpkg-buildpackage -us -uc -b${profile[*]:+ ${profile[*]}}${PACKAGE_RUNNER:+, through $PACKAGE_RUNNER})"
+    # In the tree's copy; through the runner (a chroot starts in /) too.
+    # shellcheck disable=SC2016
+    ${PACKAGE_RUNNER} sh -c 'cd "$0" && exec "$@"' "$tree" \
+        env DEB_BUILD_OPTIONS="parallel=$(nproc) ${DEB_BUILD_OPTIONS:-}" dpkg-buildpackage -us -uc -b "${profile[@]}" \
         >"$PACKAGE_DIR/build.log" 2>&1 || {
         tail -n 40 "$PACKAGE_DIR/build.log" >&2
         log "The package build failed: see $PACKAGE_DIR/build.log"

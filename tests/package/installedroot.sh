@@ -5,8 +5,10 @@
 # The installed-root tests (ctest -L package): unpacks a Debian package with dpkg-deb -x into a throwaway root and
 # runs the test program given as the argument against that root: packagetest with the widget's package
 # (socialdesktop), serverpackagetest with --package socialdesktop-server. The packages are the ones
-# scripts/package left in build/package/ when it built them from the tree as it is now; otherwise they are built
-# first (lib.sh's build_package, 80 to 155 s on two cores). Exits 77 (skipped) when debhelper is missing.
+# scripts/package left in the build tree's package/ folder when it built them from the tree as it is now (the
+# Debian 12 ones in build/package/; with PACKAGE_PLASMA=6, in the Plasma 6 build tree in the Debian 13 root, the
+# Debian 13 ones in build/qt6/package/); otherwise they are built first (lib.sh's build_package, 80 to 155 s on two
+# cores for Debian 12). Exits 77 (skipped) when debhelper is missing.
 
 source "$(dirname "$0")/../../scripts/lib.sh"
 

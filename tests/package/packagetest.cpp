@@ -92,15 +92,15 @@ private Q_SLOTS:
         const QString share = m_root + QStringLiteral("/usr/share");
         for (const QString &file : {share + QStringLiteral("/plasma/plasmoids/org.kde.plasma.socialdesktop/metadata.json"),
                                     share + QStringLiteral("/plasma/plasmoids/org.kde.plasma.socialdesktop/contents/ui/main.qml"),
-                                    share + QStringLiteral("/plasma/services/ocs.operations"),
-                                    share + QStringLiteral("/knotifications5/socialdesktop.notifyrc"),
+                                    share + QStringLiteral("/" SERVICES_DIR "/ocs.operations"),
+                                    share + QStringLiteral("/" KNOTIFICATIONS_DIR "/socialdesktop.notifyrc"),
                                     share + QStringLiteral("/socialdesktop/cities.json"),
                                     share + QStringLiteral("/metainfo/org.kde.plasma.socialdesktop.appdata.xml"),
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_applet_org.kde.plasma.socialdesktop.mo"),
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_engine_ocs.mo"),
                                     share + QStringLiteral("/locale/de/LC_MESSAGES/plasma_engine_geolocator.mo"),
-                                    plugins + QStringLiteral("/plasma/dataengine/plasma_engine_ocs.so"),
-                                    plugins + QStringLiteral("/plasma/dataengine/plasma_engine_geolocator.so"),
+                                    plugins + QStringLiteral("/" DATAENGINE_NAMESPACE "/plasma_engine_ocs.so"),
+                                    plugins + QStringLiteral("/" DATAENGINE_NAMESPACE "/plasma_engine_geolocator.so"),
                                     plugins + QStringLiteral("/kpeople/datasource/socialdesktop_kpeople.so"),
                                     qml + QStringLiteral("/org/kde/plasma/private/socialdesktop/qmldir")}) {
             QVERIFY2(QFile::exists(file), qPrintable(file));
@@ -135,8 +135,8 @@ private Q_SLOTS:
         const QString qml = m_root + QtPaths::qmlModules();
         // The widget's QML plugin and both engines, from the root.
         for (const QString &file : {qml + QStringLiteral("/org/kde/plasma/private/socialdesktop/libsocialdesktopplugin.so"),
-                                    plugins + QStringLiteral("/plasma/dataengine/plasma_engine_ocs.so"),
-                                    plugins + QStringLiteral("/plasma/dataengine/plasma_engine_geolocator.so")}) {
+                                    plugins + QStringLiteral("/" DATAENGINE_NAMESPACE "/plasma_engine_ocs.so"),
+                                    plugins + QStringLiteral("/" DATAENGINE_NAMESPACE "/plasma_engine_geolocator.so")}) {
             QVERIFY2(files.contains(file), qPrintable(file + QStringLiteral(" is not mapped:\n") + files.join(QLatin1Char('\n'))));
         }
         for (const QString &file : files) {

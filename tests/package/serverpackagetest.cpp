@@ -110,9 +110,16 @@ private:
         return true;
     }
 
+    /// Where debhelper put the unit: /lib/systemd/system on Debian 12, /usr/lib/systemd/system on Debian 13.
+    QString unitFile() const
+    {
+        const QString merged = QStringLiteral("/usr/lib/systemd/system/socialdesktop-server.service");
+        return QFile::exists(rooted(merged)) ? merged : QStringLiteral("/lib/systemd/system/socialdesktop-server.service");
+    }
+
     QString unitText() const
     {
-        QFile unit(rooted(QStringLiteral("/lib/systemd/system/socialdesktop-server.service")));
+        QFile unit(rooted(unitFile()));
         return unit.open(QIODevice::ReadOnly) ? QString::fromUtf8(unit.readAll()) : QString();
     }
 
@@ -129,7 +136,7 @@ private Q_SLOTS:
                                     QStringLiteral("/usr/bin/socialdesktop-admin"),
                                     QStringLiteral("/usr/share/man/man1/socialdesktop-admin.1.gz"),
                                     QStringLiteral("/etc/socialdesktop-server/server.conf"),
-                                    QStringLiteral("/lib/systemd/system/socialdesktop-server.service"),
+                                    unitFile(),
                                     QStringLiteral("/usr/share/doc/socialdesktop-server/README.md")}) {
             QVERIFY2(QFile::exists(rooted(file)), qPrintable(file));
         }
