@@ -227,10 +227,9 @@ test_in_debian13()
 # What the Plasma 6 stage of scripts/test runs when it is given no ctest arguments: every test but the host's own
 # (formatcheck: the formatting is clang-format's on Debian 12, and the root has none), the benchmarks, the fuzzers
 # and the Debian 12 package, and appstreamtest (Debian 13's appstreamcli 1.0 warns that the file names no homepage,
-# which the project does not have yet; the host validates the same file), and two end-to-end tests that fail on
-# Plasma 6 since the Help tab joined the tab bar (docs/plasma6.md): plasmashelltest (a friend's page no longer opens
-# from the filter) and providerchoosertest-rtl (right to left, the bar sometimes draws only its first tab: 1 run in 4).
+# which the project does not have yet; the host validates the same file), and providerchoosertest-rtl (right to left,
+# Qt 6 sometimes leaves a tab out of the tab bar's accessible children, about 1 run in 5; docs/plasma6.md).
 # The other end-to-end tests run here as on the host: their fixture, the test `install`, installs the widget into the
 # build tree's prefix first.
 PLASMA6_TESTS=(-LE 'bench|fuzz|package'
-    -E '^(formatcheck|formatcheckfixture|appstreamtest|plasmashelltest|providerchoosertest-rtl)$')
+    -E '^(formatcheck|formatcheckfixture|appstreamtest|providerchoosertest-rtl)$')
