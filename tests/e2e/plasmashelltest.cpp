@@ -529,6 +529,38 @@ private Q_SLOTS:
                                    return entry.value(QStringLiteral("form")).toObject().value(QStringLiteral("message")).toString() == mine;
                                }),
                  1);
+
+        // Two of demo's friends become friends: each side's stream has the event, News shows it once, by name.
+        QVERIFY(friends.size() >= 2);
+        const Ocs::Person other = friends.at(1);
+        const auto nameOf = [](const Ocs::Person &person) {
+            return (person.firstName + QLatin1Char(' ') + person.lastName).trimmed();
+        };
+        const auto friendshipRows = [&] {
+            int rows = 0;
+            for (const QString &line : m_lastTree.split(QLatin1Char('\n'))) {
+                rows += line.contains(QStringLiteral("became friends with")) && line.contains(nameOf(buddy)) && line.contains(nameOf(other)) ? 1 : 0;
+            }
+            return rows;
+        };
+        tree();
+        QCOMPARE(friendshipRows(), 0);
+        m_server.call(QStringLiteral("v1/friend/cancel/") + other.id, buddy.id, buddy.id + QStringLiteral("-password"), QByteArrayLiteral("end=1"));
+        m_server.call(QStringLiteral("v1/friend/invite/") + other.id, buddy.id, buddy.id + QStringLiteral("-password"), "message=Hi", &ok);
+        QVERIFY(ok);
+        m_server.call(QStringLiteral("v1/friend/approve/") + buddy.id, other.id, other.id + QStringLiteral("-password"), QByteArrayLiteral("accept=1"), &ok);
+        QVERIFY(ok);
+        const int streamReads = logged(QStringLiteral("GET"), QStringLiteral("/v1/activity")).size();
+        QVERIFY(m_session.pressKey(shellName, QStringLiteral("Your status"), QStringLiteral("F5")));
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("GET"), QStringLiteral("/v1/activity")).size() > streamReads, 20000);
+        QVERIFY2(waitFor(
+                     [&](const QString &) {
+                         return friendshipRows() > 0;
+                     },
+                     30000),
+                 qPrintable(m_lastTree));
+        QCOMPARE(friendshipRows(), 1);
+        shot(QStringLiteral("plasmashell-news-friendship"));
         QVERIFY(press(QStringLiteral("Messages")));
     }
 
@@ -563,6 +595,9 @@ private Q_SLOTS:
         // First the one line saying what a search sends, and the button to go on; still no search.
         const QString notice = QStringLiteral("Searching sends your approximate position (about 10 km) to the server, even while publishing is off.");
         QVERIFY2(waitForText(notice), qPrintable(m_lastTree));
+        // said as a line of text, not a heading
+        QVERIFY2(m_lastTree.contains(QStringLiteral("label|") + notice), qPrintable(m_lastTree));
+        QVERIFY(!m_lastTree.contains(QStringLiteral("heading|") + notice));
         QVERIFY(tree().contains(QStringLiteral("push button|Search Nearby")));
         shot(QStringLiteral("plasmashell-nearby-notice"));
         QTest::qWait(2000);
@@ -623,8 +658,10 @@ private Q_SLOTS:
         const QString accepted = requestRow.match(tree()).captured(1);
         QVERIFY2(!accepted.isEmpty(), qPrintable(m_lastTree));
         // With the mouse, as a person would: the pointer rests on the button, then it is clicked.
+        // (Approvals before this one were the test's own, between two friends in newsShowsWhatFriendsDo.)
+        const int approvalsBefore = logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size();
         QVERIFY(m_session.click(shellName, QStringLiteral("Accept")));
-        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size() == 1, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size() == approvalsBefore + 1, 30000);
         const auto rowOf = [](const QString &name) {
             return QStringLiteral("list item|%1||Wants to be your friend").arg(name);
         };
@@ -634,7 +671,7 @@ private Q_SLOTS:
                      },
                      30000),
                  qPrintable(m_lastTree));
-        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size(), 1);
+        QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/friend/approve/")).size(), approvalsBefore + 1);
         const auto after = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/receivedinvitations"))).items;
         QCOMPARE(after.size(), requests.size());
 
