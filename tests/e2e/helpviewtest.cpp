@@ -484,6 +484,8 @@ private Q_SLOTS:
         const auto asked = Ocs::ReplyParser::knowledgeBase(asDemo(QStringLiteral("knowledgebase/data?search=zqxlost&sortmode=new&page=0&pagesize=20")));
         QCOMPARE(asked.items.size(), 1);
         QVERIFY(m_server.setFault(QStringLiteral("none")));
+        // Found on the server, it has left the outbox: the search no longer says it will be posted.
+        QVERIFY2(waitForText(QStringLiteral("It will be posted when the server can be reached."), 30000, false), qPrintable(m_lastTree));
     }
 
     void hostileEntryIsPlainAndBounded()

@@ -103,9 +103,20 @@ ColumnLayout {
     // What waits in the outbox of the help's posts (questions, answers, topics, replies), or what became of the last
     // question asked.
     OutboxNotice {
+        // Whether the outbox held a help post the last time it changed.
+        property bool held: false
+
         Layout.fillWidth: true
         kinds: ["question", "answer", "topic", "reply"]
         fallback: search.notice
+        // Once what waited has left the outbox (delivered, or found on the server after a lost answer), "It will be
+        // posted…" is no longer true: it goes.
+        onEntriesChanged: {
+            if (held && entries.length === 0 && search.notice === i18nc("@info", "It will be posted when the server can be reached.")) {
+                search.notice = "";
+            }
+            held = entries.length > 0;
+        }
         waitingText: count => i18ncp("@info", "%1 post waiting to be sent", "%1 posts waiting to be sent", count)
         stuckText: entry => entry.state === "unconfirmed"
             ? i18nc("@info", "Your post may not have arrived: the server's answer could not be understood.")
