@@ -18,7 +18,8 @@ namespace Load
  * What one hostile client does beside a level's members, from its own threads:
  *  - Stalling searches: person/data searches that find nothing among all the people (a name of three letters and of
  *    two, a city, a description, a country, near a place with a name), one after another at the rate one address
- *    may search (600 a minute, the default --search-limit), anonymous.
+ *    may search (600 a minute, the default --search-limit), signed in as the demo account (person calls are for
+ *    members).
  *  - A compressed-body flood: POSTs of a gzip body of 61 KB that inflates to 60 MiB, back to back from four
  *    connections; each must be refused (415).
  */

@@ -137,7 +137,9 @@ private Q_SLOTS:
                                     QStringLiteral("/usr/share/man/man1/socialdesktop-admin.1.gz"),
                                     QStringLiteral("/etc/socialdesktop-server/server.conf"),
                                     unitFile(),
-                                    QStringLiteral("/usr/share/doc/socialdesktop-server/README.md")}) {
+                                    QStringLiteral("/usr/share/doc/socialdesktop-server/README.md"),
+                                    // the nginx site server/README.md tells operators to put in front
+                                    QStringLiteral("/usr/share/doc/socialdesktop-server/examples/nginx-site.conf")}) {
             QVERIFY2(QFile::exists(rooted(file)), qPrintable(file));
         }
         // nothing of the widget
