@@ -12,6 +12,10 @@
     atspidump.py APP --click NAME         click the visible button named NAME with the mouse
     atspidump.py APP --click-rightmost NAME
                                           ... the rightmost of the buttons named NAME (the copy of the widget on the right)
+    atspidump.py APP --hover NAME         rest the mouse pointer on the visible button named NAME (its tooltip opens);
+                                          with an empty NAME, on the screen's top left corner
+    atspidump.py APP --context-click NAME click the visible button named NAME with the right mouse button (a context
+                                          menu opens: what lies under the button that takes no right click offers it)
     atspidump.py APP --key NAME KEY       focus the visible text field (or combo box) named NAME and press KEY (an X key name: F5)
     atspidump.py APP --keys KEY...        press the keys named KEY (X key names: Down, Return, Tab) where the keyboard is now
     atspidump.py APP --focused            print the `role|name` line of each visible node that has the keyboard focus
@@ -27,6 +31,10 @@ import pyatspi
 
 # Newer AT-SPI (Debian 13's at-spi2-core) names some roles differently; the tests read the names Debian 12's gives.
 ROLE_NAMES = {"button": "push button"}
+
+
+# What --press, --click, --hover and --context-click act on.
+BUTTON_ROLES = ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item")
 
 
 def role_name(node):
@@ -230,9 +238,26 @@ def main():
             except Exception:
                 pass
         return 0
+    if len(arguments) >= 3 and arguments[1] == "--hover" and arguments[2] == "":
+        # Nothing named: the pointer to the screen's top left corner, away from every window but the desktop.
+        pyatspi.Registry.generateMouseEvent(2, 2, pyatspi.MOUSE_ABS)
+        return 0
+    if len(arguments) >= 3 and arguments[1] in ("--hover", "--context-click"):
+        node = find(app, arguments[2], BUTTON_ROLES)
+        if node is None:
+            print("no button named %s" % arguments[2], file=sys.stderr)
+            return 2
+        x, y = visible_point(node)
+        # From beside the button onto it, so the button sees the pointer enter.
+        pyatspi.Registry.generateMouseEvent(max(0, x - 40), y, pyatspi.MOUSE_ABS)
+        time.sleep(0.1)
+        pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_ABS)
+        if arguments[1] == "--context-click":
+            time.sleep(0.3)
+            pyatspi.Registry.generateMouseEvent(x, y, pyatspi.MOUSE_B3C)
+        return 0
     if len(arguments) >= 3 and arguments[1] in ("--press", "--click", "--click-rightmost"):
-        node = find(app, arguments[2], ("push button", "toggle button", "list item", "page tab", "check box", "radio button", "menu item"),
-                    arguments[1] == "--click-rightmost")
+        node = find(app, arguments[2], BUTTON_ROLES, arguments[1] == "--click-rightmost")
         if node is None:
             print("no button named %s" % arguments[2], file=sys.stderr)
             return 2

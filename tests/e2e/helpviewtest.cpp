@@ -743,7 +743,8 @@ private Q_SLOTS:
             QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         if (!m_settingsShown) {
-            QSKIP("the settings window did not come up in this session");
+            // publishFromSettings has failed already, saying why.
+            QSKIP("publishFromSettings failed: the settings window did not come up");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
         QVERIFY2(waitForText(QStringLiteral("|Server:"), 20000), qPrintable(m_lastTree));

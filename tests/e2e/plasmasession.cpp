@@ -302,6 +302,16 @@ bool PlasmaSession::click(const QString &appName, const QString &button) const
     return runAccessibility({appName, QStringLiteral("--click"), button}, nullptr, nullptr);
 }
 
+bool PlasmaSession::hover(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--hover"), button}, nullptr, nullptr);
+}
+
+bool PlasmaSession::contextClick(const QString &appName, const QString &button) const
+{
+    return runAccessibility({appName, QStringLiteral("--context-click"), button}, nullptr, nullptr);
+}
+
 bool PlasmaSession::clickRightmost(const QString &appName, const QString &button) const
 {
     return runAccessibility({appName, QStringLiteral("--click-rightmost"), button}, nullptr, nullptr);

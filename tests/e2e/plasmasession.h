@@ -64,6 +64,13 @@ public:
     /// The same for the rightmost of the buttons named @p button (in the copy of a widget on the right).
     bool clickRightmost(const QString &appName, const QString &button) const;
 
+    /// Rests the mouse pointer on the visible button named @p button of @p appName, as a person reading its tooltip;
+    /// an empty @p button puts it in the screen's top left corner.
+    bool hover(const QString &appName, const QString &button) const;
+    /// Clicks the visible button named @p button of @p appName with the right mouse button, as a person opening the
+    /// context menu of what lies under it (a button takes no right click).
+    bool contextClick(const QString &appName, const QString &button) const;
+
     /// Focuses the visible text field named @p field of @p appName and presses @p key (an X key name, "F5").
     bool pressKey(const QString &appName, const QString &field, const QString &key) const;
     /// Presses @p keys (X key names: Down, Return, Escape) one after the other where the keyboard is now.

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
@@ -1178,6 +1179,36 @@ private Q_SLOTS:
         // The desktop has no calendar application (the link recorder takes text/plain, which an .ics inherits): no Open.
         QVERIFY(!tree().contains(QStringLiteral("push button|Open the saved calendar file")));
         QVERIFY(press(QStringLiteral("Back")));
+    }
+
+    // Export Friends… from the desktop copy's context menu: the file holds you and each friend, and the dialog says it
+    // in those words ("you and 3 friends", never "4 people" for three friends).
+    void exportSaysYouAndYourFriends()
+    {
+        const int friends = Ocs::ReplyParser::persons(serverGet(QStringLiteral("friend/data/demo?pagesize=100"))).items.size();
+        QVERIFY(friends >= 2);
+        // A right click where no button takes it (a tab takes the left button only) opens the widget's menu.
+        QVERIFY2(waitForText(QStringLiteral("page tab|Profile")), qPrintable(m_lastTree));
+        QVERIFY(m_session.contextClick(shellName, QStringLiteral("Profile")));
+        QVERIFY2(waitForText(QStringLiteral("menu item|Export Friends…"), 20000), qPrintable(m_lastTree));
+        QVERIFY(press(QStringLiteral("Export Friends…")));
+        const QString path = m_session.environment().value(QStringLiteral("HOME")) + QStringLiteral("/Downloads/friends.vcf");
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+        bool typed = false;
+        for (int attempt = 0; attempt < 30 && !typed; ++attempt) {
+            QTest::qWait(500);
+            typed = m_session.typeInto(shellName, QStringLiteral("Name:"), path, true);
+        }
+        QVERIFY2(typed, "no file name field in the Export Friends dialog");
+        const QString said = QStringLiteral("Saved you and %1 friends to %2.").arg(friends).arg(path);
+        QVERIFY2(waitForText(said), qPrintable(m_lastTree));
+        shot(QStringLiteral("plasmashell-exported"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count("BEGIN:VCARD"), friends + 1);
+        QVERIFY((QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther)) == 0);
+        QVERIFY(press(QStringLiteral("OK")));
+        QVERIFY2(waitForText(said, 20000, false), qPrintable(m_lastTree));
     }
 
     void verticalPanelHoldsTheIcon()
