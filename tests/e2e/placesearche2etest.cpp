@@ -4,13 +4,12 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "screenreader.h"
 
 #include <KConfig>
 #include <KConfigGroup>
 #include <KSharedConfig>
 
-#include <QDir>
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -33,30 +32,11 @@ class PlaceSearchE2eTest : public QObject
 
 private:
     PlasmaSession m_session;
+    ScreenReader m_reader{m_session, shellName};
     PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     QProcess *m_shell = nullptr;
-    QString m_lastTree;
     QString m_output;
-
-    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while ((m_lastTree = m_session.accessibleTree(shellName)).contains(text) != present) {
-            if (timer.elapsed() > timeoutMs) {
-                return false;
-            }
-            QTest::qWait(250);
-        }
-        return true;
-    }
-
-    void shot(const QString &name)
-    {
-        QTest::qWait(600);
-        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(name + QStringLiteral(".png")));
-    }
 
     KConfigGroup location() const
     {
@@ -118,37 +98,37 @@ private Q_SLOTS:
         bool ok = false;
         const QString id = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok, qPrintable(id));
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
-        if (!waitForText(QStringLiteral("|Server:"), 20000)) {
-            shot(QStringLiteral("placesearch-settings-failed"));
+        if (!m_reader.waitForText(QStringLiteral("|Server:"), 20000)) {
+            m_reader.shot(QStringLiteral("placesearch-settings-failed"));
             // As plasmashelltest::settingsPages: under Xvfb without a window manager the settings window has been
             // seen to map as a black square that never shows its pages on the accessibility bus.
             QFAIL("the settings window did not come up (see placesearch-settings-failed.png)");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Location")));
-        QVERIFY2(waitForText(QStringLiteral("text|Find a place")), qPrintable(m_lastTree));
-        QVERIFY(m_lastTree.contains(QStringLiteral("|Found on this computer: nothing is sent while you type.")));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|Find a place")), qPrintable(m_reader.lastTree()));
+        QVERIFY(m_reader.lastTree().contains(QStringLiteral("|Found on this computer: nothing is sent while you type.")));
         const int requestsBefore = m_server.requestLog().size();
 
         // Typed without its accent, chosen with Return: the first place found.
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Find a place"), QStringLiteral("zuri")));
-        QVERIFY2(waitForText(QStringLiteral("list item|Zurich, Switzerland")), qPrintable(m_lastTree));
-        shot(QStringLiteral("screenshot-place-search"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|Zurich, Switzerland")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("screenshot-place-search"));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Find a place"), QStringLiteral("zuri"), true));
-        QVERIFY2(waitForText(QStringLiteral("|Chosen: Zurich, Switzerland.")), qPrintable(m_lastTree));
-        QVERIFY2(m_lastTree.contains(QStringLiteral("text|City")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Chosen: Zurich, Switzerland.")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.lastTree().contains(QStringLiteral("text|City")), qPrintable(m_reader.lastTree()));
 
         // A name no list holds says so.
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Find a place"), QStringLiteral("Xyzzyville")));
-        QVERIFY2(waitForText(QStringLiteral("|No place of this name is known on this computer.")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|No place of this name is known on this computer.")), qPrintable(m_reader.lastTree()));
 
         // Another place, chosen from the list with a press, as a screen reader user would.
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Find a place"), QStringLiteral("paris")));
-        QVERIFY2(waitForText(QStringLiteral("list item|Paris, France")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|Paris, France")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Paris, France")));
-        QVERIFY2(waitForText(QStringLiteral("|Chosen: Paris, France.")), qPrintable(m_lastTree));
-        shot(QStringLiteral("placesearch-chosen"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Chosen: Paris, France.")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("placesearch-chosen"));
         QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
 
         // Stored as the place set by hand, the precision as it was: the engines round it like any manual place.

@@ -5,6 +5,7 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "screenreader.h"
 
 #include <KConfig>
 #include <KConfigGroup>
@@ -37,21 +38,15 @@ class SeveralCopiesTest : public QObject
 
 private:
     PlasmaSession m_session;
+    ScreenReader m_reader{m_session, shellName};
     PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     QProcess *m_shell = nullptr;
-    QString m_lastTree;
     QString m_output;
     QString m_other; ///< the second member, a friend of demo's
     QString m_demoFirst; ///< the first of demo's friends by name, not a friend of the other member
     QString m_otherFirst; ///< the first of the other member's friends by name, not a friend of demo
     QString m_copyB; ///< B's widget id
-
-    QString tree()
-    {
-        m_lastTree = m_session.accessibleTree(shellName);
-        return m_lastTree;
-    }
 
     /// How many visible nodes of @p role are named @p name (one per copy that shows it).
     int count(const QString &role, const QString &name)
@@ -59,7 +54,7 @@ private:
         const QRegularExpression line(QStringLiteral("^ *") + QRegularExpression::escape(role + QLatin1Char('|') + name) + QStringLiteral("(\\|\\|.*)?$"),
                                       QRegularExpression::MultilineOption);
         int found = 0;
-        auto it = line.globalMatch(tree());
+        auto it = line.globalMatch(m_reader.tree());
         while (it.hasNext()) {
             it.next();
             ++found;
@@ -76,9 +71,9 @@ private:
                 // The whole tree, for the failure message is cut short.
                 QFile file(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("severalcopies-failed.txt")));
                 if (file.open(QIODevice::WriteOnly)) {
-                    file.write(m_lastTree.toUtf8());
+                    file.write(m_reader.lastTree().toUtf8());
                 }
-                shot(QStringLiteral("severalcopies-failed"));
+                m_reader.shot(QStringLiteral("severalcopies-failed"));
                 QFile log(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(QStringLiteral("severalcopies-failed.log")));
                 if (m_shell && log.open(QIODevice::WriteOnly)) {
                     m_output += QString::fromLocal8Bit(m_shell->readAll());
@@ -89,25 +84,6 @@ private:
             QTest::qWait(300);
         }
         return true;
-    }
-
-    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (tree().contains(text) != present) {
-            if (timer.elapsed() > timeoutMs) {
-                return false;
-            }
-            QTest::qWait(300);
-        }
-        return true;
-    }
-
-    void shot(const QString &name)
-    {
-        QTest::qWait(600);
-        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(name + QStringLiteral(".png")));
     }
 
     QVector<Ocs::Person> friendsOf(const QString &user) const
@@ -220,9 +196,9 @@ private Q_SLOTS:
     void copyASignsIn()
     {
         QVERIFY(!addWidget(10, QStringLiteral("demo")).isEmpty());
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), QStringLiteral("demo-password"), true));
-        QVERIFY2(waitForCount(QStringLiteral("list item"), m_demoFirst, 1, 60000), qPrintable(m_lastTree));
+        QVERIFY2(waitForCount(QStringLiteral("list item"), m_demoFirst, 1, 60000), qPrintable(m_reader.lastTree()));
     }
 
     // A copy without an account, added while A is signed in: "No account configured", nothing of A's under it, and
@@ -231,26 +207,26 @@ private Q_SLOTS:
     {
         const QString id = addWidget(520, QString());
         QVERIFY(!id.isEmpty());
-        QVERIFY2(waitForText(noAccount, 30000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(noAccount, 30000), qPrintable(m_reader.lastTree()));
         // Time for a wrong account to show (it did at once before).
         QTest::qWait(3000);
         QCOMPARE(count(QStringLiteral("page tab"), QStringLiteral("Friends")), 1);
         QCOMPARE(count(QStringLiteral("list item"), m_demoFirst), 1);
-        QVERIFY2(!tree().contains(QStringLiteral("|Sign in as")), qPrintable(m_lastTree));
-        shot(QStringLiteral("severalcopies-noaccount"));
+        QVERIFY2(!m_reader.tree().contains(QStringLiteral("|Sign in as")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("severalcopies-noaccount"));
         QVERIFY(m_session.click(shellName, QStringLiteral("Configure Account…")));
-        if (waitForText(QStringLiteral("|Server:"), 20000)) {
-            shot(QStringLiteral("severalcopies-noaccount-settings"));
-            QVERIFY2(waitForText(QStringLiteral("|Not signed in.")), qPrintable(m_lastTree));
-            QVERIFY2(!m_lastTree.contains(QStringLiteral("Signed in as")), qPrintable(m_lastTree));
+        if (m_reader.waitForText(QStringLiteral("|Server:"), 20000)) {
+            m_reader.shot(QStringLiteral("severalcopies-noaccount-settings"));
+            QVERIFY2(m_reader.waitForText(QStringLiteral("|Not signed in.")), qPrintable(m_reader.lastTree()));
+            QVERIFY2(!m_reader.lastTree().contains(QStringLiteral("Signed in as")), qPrintable(m_reader.lastTree()));
             QVERIFY(m_session.press(shellName, QStringLiteral("Cancel")));
-            QVERIFY(waitForText(QStringLiteral("|Server:"), 20000, false));
+            QVERIFY(m_reader.waitForText(QStringLiteral("|Server:"), 20000, false));
         } else {
-            shot(QStringLiteral("severalcopies-noaccount-settings-failed"));
+            m_reader.shot(QStringLiteral("severalcopies-noaccount-settings-failed"));
             QFAIL("the settings window did not come up (see severalcopies-noaccount-settings-failed.png)");
         }
         QVERIFY(removeWidget(id));
-        QVERIFY2(waitForText(noAccount, 20000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(noAccount, 20000, false), qPrintable(m_reader.lastTree()));
     }
 
     // (a) B added afterwards, set to demo: the same friends at once, no sign-in and nothing wrong.
@@ -258,11 +234,11 @@ private Q_SLOTS:
     {
         m_copyB = addWidget(520, QStringLiteral("demo"));
         QVERIFY(!m_copyB.isEmpty());
-        QVERIFY2(waitForCount(QStringLiteral("list item"), m_demoFirst, 2, 30000), qPrintable(m_lastTree));
+        QVERIFY2(waitForCount(QStringLiteral("list item"), m_demoFirst, 2, 30000), qPrintable(m_reader.lastTree()));
         QCOMPARE(count(QStringLiteral("page tab"), QStringLiteral("Friends")), 2);
-        QVERIFY2(!m_lastTree.contains(noAccount), qPrintable(m_lastTree));
-        QVERIFY2(!m_lastTree.contains(QStringLiteral("|Sign in as")), qPrintable(m_lastTree));
-        shot(QStringLiteral("severalcopies-same-account"));
+        QVERIFY2(!m_reader.lastTree().contains(noAccount), qPrintable(m_reader.lastTree()));
+        QVERIFY2(!m_reader.lastTree().contains(QStringLiteral("|Sign in as")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("severalcopies-same-account"));
     }
 
     // (b) B set to the other member: that member's friends in B, demo's still in A.
@@ -273,36 +249,36 @@ private Q_SLOTS:
                               + PlasmaShell::configureAccount(QStringLiteral("w"), m_server.baseUrl(), m_other),
                           &ok);
         QVERIFY(ok);
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as ") + m_other, 30000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Sign in as ") + m_other, 30000), qPrintable(m_reader.lastTree()));
         // A is not asked: it stays signed in.
         QCOMPARE(count(QStringLiteral("list item"), m_demoFirst), 1);
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), m_other + QStringLiteral("-password"), true));
-        QVERIFY2(waitForCount(QStringLiteral("list item"), m_otherFirst, 1, 60000), qPrintable(m_lastTree));
+        QVERIFY2(waitForCount(QStringLiteral("list item"), m_otherFirst, 1, 60000), qPrintable(m_reader.lastTree()));
         QCOMPARE(count(QStringLiteral("list item"), m_demoFirst), 1);
         QCOMPARE(count(QStringLiteral("page tab"), QStringLiteral("Friends")), 2);
-        shot(QStringLiteral("severalcopies-two-accounts"));
+        m_reader.shot(QStringLiteral("severalcopies-two-accounts"));
     }
 
     // (c) Signing out in B (its settings' Sign Out) leaves A signed in.
     void signingOutInBLeavesA()
     {
         QVERIFY(m_session.clickRightmost(shellName, QStringLiteral("Configure Social Desktop…")));
-        if (!waitForText(QStringLiteral("|Server:"), 20000)) {
-            shot(QStringLiteral("severalcopies-settings-failed"));
+        if (!m_reader.waitForText(QStringLiteral("|Server:"), 20000)) {
+            m_reader.shot(QStringLiteral("severalcopies-settings-failed"));
             QFAIL("the settings window did not come up (see severalcopies-settings-failed.png)");
         }
-        QVERIFY2(waitForText(QStringLiteral("Signed in as ") + m_other), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("Signed in as ") + m_other), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Sign Out")));
-        QVERIFY2(waitForText(QStringLiteral("|Not signed in.")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Not signed in.")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Cancel")));
-        QVERIFY(waitForText(QStringLiteral("|Server:"), 20000, false));
+        QVERIFY(m_reader.waitForText(QStringLiteral("|Server:"), 20000, false));
         // B asks for its password again; A still shows demo's friends and no sign-in.
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as ") + m_other, 30000), qPrintable(m_lastTree));
-        QVERIFY2(!m_lastTree.contains(QStringLiteral("|Sign in as demo")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Sign in as ") + m_other, 30000), qPrintable(m_reader.lastTree()));
+        QVERIFY2(!m_reader.lastTree().contains(QStringLiteral("|Sign in as demo")), qPrintable(m_reader.lastTree()));
         QCOMPARE(count(QStringLiteral("list item"), m_demoFirst), 1);
         QCOMPARE(count(QStringLiteral("list item"), m_otherFirst), 0);
         QCOMPARE(count(QStringLiteral("page tab"), QStringLiteral("Friends")), 1);
-        shot(QStringLiteral("severalcopies-signed-out-b"));
+        m_reader.shot(QStringLiteral("severalcopies-signed-out-b"));
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
         // Where a copy's sources are connected: no binding loop (a source held by another copy brings its data

@@ -4,11 +4,11 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "screenreader.h"
 
 #include <KConfig>
 #include <KConfigGroup>
 
-#include <QDir>
 #include <QElapsedTimer>
 #include <QRect>
 #include <QTest>
@@ -36,38 +36,13 @@ class TabLayoutTest : public QObject
 
 private:
     PlasmaSession m_session;
+    ScreenReader m_reader{m_session, shellName};
     PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     QProcess *m_shell = nullptr;
-    QString m_lastTree;
     QString m_widget; ///< the id of the copy on the desktop now
     QRect m_beside; ///< the Messages tab with its name beside the icon
     QRect m_under; ///< ... under the icon
-
-    QString tree()
-    {
-        m_lastTree = m_session.accessibleTree(shellName);
-        return m_lastTree;
-    }
-
-    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (tree().contains(text) != present) {
-            if (timer.elapsed() > timeoutMs) {
-                return false;
-            }
-            QTest::qWait(300);
-        }
-        return true;
-    }
-
-    void shot(const QString &name)
-    {
-        QTest::qWait(600);
-        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(name + QStringLiteral(".png")));
-    }
 
     static QString describe(const QRect &box)
     {
@@ -80,7 +55,7 @@ private:
         bool ok = true;
         if (!m_widget.isEmpty()) {
             m_plasma.evaluate(QStringLiteral("desktops()[0].widgetById(%1).remove();").arg(m_widget), &ok);
-            if (!ok || !waitForText(messagesTab, 20000, false)) {
+            if (!ok || !m_reader.waitForText(messagesTab, 20000, false)) {
                 qWarning("the copy before did not go");
                 return false;
             }
@@ -96,7 +71,7 @@ private:
         QElapsedTimer timer;
         timer.start();
         while (timer.elapsed() < 60000) {
-            const QString now = tree();
+            const QString now = m_reader.tree();
             if (now.contains(messagesTab) && now.contains(QStringLiteral("push button|") + configureButton)) {
                 // The tabs settle their layout once the names are measured.
                 QTest::qWait(1000);
@@ -123,13 +98,13 @@ private:
             return {};
         }
         QRect tip;
-        QTest::qWaitFor(
+        const bool shown = QTest::qWaitFor(
             [&] {
                 tip = place(QStringLiteral("tool tip|") + text);
                 return !tip.isEmpty();
             },
             timeoutMs);
-        return tip;
+        return shown ? tip : QRect();
     }
 
     /// The pointer away from the widget, so that no tooltip stays open.
@@ -166,10 +141,10 @@ private Q_SLOTS:
     // Configure button has only its icon: its name comes as a tooltip, below the button.
     void wideNamesBesideIcons()
     {
-        QVERIFY2(showCopy(1000), qPrintable(m_lastTree));
-        shot(QStringLiteral("tablayout-beside"));
+        QVERIFY2(showCopy(1000), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("tablayout-beside"));
         m_beside = place(messagesTab);
-        QVERIFY2(!m_beside.isEmpty(), qPrintable(m_lastTree));
+        QVERIFY2(!m_beside.isEmpty(), qPrintable(m_reader.lastTree()));
         qInfo("1000 px wide: the Messages tab is %s", qPrintable(describe(m_beside)));
         QVERIFY2(m_beside.width() > 3 * m_beside.height(), qPrintable(describe(m_beside)));
         QVERIFY(tooltipOf(QStringLiteral("Messages"), QStringLiteral("Messages"), 2500).isEmpty());
@@ -178,21 +153,21 @@ private Q_SLOTS:
         const QRect button = place(QStringLiteral("push button|") + configureButton);
         QVERIFY(!button.isEmpty());
         const QRect tip = tooltipOf(configureButton, configureButton, 10000);
-        shot(QStringLiteral("tablayout-header-tooltip"));
-        QVERIFY2(!tip.isEmpty(), qPrintable(tree()));
+        m_reader.shot(QStringLiteral("tablayout-header-tooltip"));
+        QVERIFY2(!tip.isEmpty(), qPrintable(m_reader.tree()));
         QVERIFY2(tip.top() >= button.bottom(), qPrintable(describe(tip) + QStringLiteral(" over the button ") + describe(button)));
         pointerAway();
-        QVERIFY2(waitForText(QStringLiteral("tool tip|") + configureButton, 10000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("tool tip|") + configureButton, 10000, false), qPrintable(m_reader.lastTree()));
     }
 
     // Narrower (seven tabs in 700 px): no room beside, so the names go under the icons: the tab is a line of text
     // taller.
     void usualSizeNamesUnderIcons()
     {
-        QVERIFY2(showCopy(700), qPrintable(m_lastTree));
-        shot(QStringLiteral("tablayout-under"));
+        QVERIFY2(showCopy(700), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("tablayout-under"));
         m_under = place(messagesTab);
-        QVERIFY2(!m_under.isEmpty(), qPrintable(m_lastTree));
+        QVERIFY2(!m_under.isEmpty(), qPrintable(m_reader.lastTree()));
         qInfo("700 px wide: the Messages tab is %s", qPrintable(describe(m_under)));
         QVERIFY2(m_under.height() >= m_beside.height() + 10, qPrintable(describe(m_under) + QStringLiteral(" beside: ") + describe(m_beside)));
         QVERIFY2(m_under.width() < m_beside.width(), qPrintable(describe(m_under)));
@@ -204,15 +179,15 @@ private Q_SLOTS:
     // the tab.
     void narrowIconsWithTooltips()
     {
-        QVERIFY2(showCopy(330), qPrintable(m_lastTree));
+        QVERIFY2(showCopy(330), qPrintable(m_reader.lastTree()));
         const QRect tab = place(messagesTab);
-        QVERIFY2(!tab.isEmpty(), qPrintable(m_lastTree));
+        QVERIFY2(!tab.isEmpty(), qPrintable(m_reader.lastTree()));
         qInfo("330 px wide: the Messages tab is %s", qPrintable(describe(tab)));
         QVERIFY2(tab.height() <= m_under.height() - 10, qPrintable(describe(tab) + QStringLiteral(" under: ") + describe(m_under)));
         QVERIFY2(tab.width() < m_under.width(), qPrintable(describe(tab)));
         const QRect tip = tooltipOf(QStringLiteral("Messages"), QStringLiteral("Messages"), 10000);
-        shot(QStringLiteral("tablayout-icons-tooltip"));
-        QVERIFY2(!tip.isEmpty(), qPrintable(tree()));
+        m_reader.shot(QStringLiteral("tablayout-icons-tooltip"));
+        QVERIFY2(!tip.isEmpty(), qPrintable(m_reader.tree()));
         QVERIFY2(tip.top() >= tab.bottom(), qPrintable(describe(tip) + QStringLiteral(" over the tab ") + describe(tab)));
         pointerAway();
     }

@@ -5,12 +5,11 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "screenreader.h"
 
 #include <KConfig>
 #include <KConfigGroup>
 
-#include <QDir>
-#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
@@ -34,36 +33,11 @@ class ViewsOpenedTest : public QObject
 
 private:
     PlasmaSession m_session;
+    ScreenReader m_reader{m_session, shellName};
     PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     QProcess *m_shell = nullptr;
-    QString m_lastTree;
     QString m_output;
-
-    QString tree()
-    {
-        m_lastTree = m_session.accessibleTree(shellName);
-        return m_lastTree;
-    }
-
-    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (tree().contains(text) != present) {
-            if (timer.elapsed() > timeoutMs) {
-                return false;
-            }
-            QTest::qWait(300);
-        }
-        return true;
-    }
-
-    void shot(const QString &name)
-    {
-        QTest::qWait(600);
-        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(name + QStringLiteral(".png")));
-    }
 
     /// Requests the server logged whose path starts with @p path.
     int logged(const QString &path) const
@@ -119,11 +93,11 @@ private:
     {
         QVERIFY(m_server.setServicesOff({QStringLiteral("friend")}));
         // The polls (30 s while open) meet 998; the tab goes.
-        QVERIFY2(waitForText(friendsTab, 120000, false), qPrintable(step + QStringLiteral(": Friends tab stayed\n") + m_lastTree));
-        shot(QStringLiteral("viewsopened-") + step + QStringLiteral("-nofriends"));
+        QVERIFY2(m_reader.waitForText(friendsTab, 120000, false), qPrintable(step + QStringLiteral(": Friends tab stayed\n") + m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("viewsopened-") + step + QStringLiteral("-nofriends"));
         QTest::qWait(5000);
         QVERIFY(m_server.setServicesOff({}));
-        QVERIFY2(waitForText(friendsTab, 120000), qPrintable(step + QStringLiteral(": Friends tab did not come back\n") + m_lastTree));
+        QVERIFY2(m_reader.waitForText(friendsTab, 120000), qPrintable(step + QStringLiteral(": Friends tab did not come back\n") + m_reader.lastTree()));
         // Time for anything the index shifts would have asked for to reach the server.
         QTest::qWait(5000);
     }
@@ -189,14 +163,15 @@ private Q_SLOTS:
         bool ok = false;
         const QString id = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok, qPrintable(id));
-        QVERIFY2(waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Password"), QStringLiteral("demo-password"), true));
         const auto friends =
             Ocs::ReplyParser::persons(m_server.call(QStringLiteral("v1/friend/data/demo"), QStringLiteral("demo"), QStringLiteral("demo-password")));
         QVERIFY(!friends.items.isEmpty());
         const Ocs::Person &first = friends.items.first();
-        QVERIFY2(waitForText(QStringLiteral("list item|") + (first.firstName + QLatin1Char(' ') + first.lastName).trimmed(), 60000), qPrintable(m_lastTree));
-        QVERIFY2(tree().contains(QStringLiteral("page tab|Nearby")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|") + (first.firstName + QLatin1Char(' ') + first.lastName).trimmed(), 60000),
+                 qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.tree().contains(QStringLiteral("page tab|Nearby")), qPrintable(m_reader.lastTree()));
         QCOMPARE(unopenedRequests(false), QString());
     }
 
@@ -211,17 +186,17 @@ private Q_SLOTS:
     void messagesShownNoNews()
     {
         QVERIFY(m_session.press(shellName, QStringLiteral("Messages")));
-        QVERIFY2(waitForText(QStringLiteral("|Inbox")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Inbox")), qPrintable(m_reader.lastTree()));
         friendServiceGoesAndComesBack(QStringLiteral("messages"));
         QCOMPARE(unopenedRequests(false), QString());
-        QVERIFY2(tree().contains(QStringLiteral("|Inbox")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.tree().contains(QStringLiteral("|Inbox")), qPrintable(m_reader.lastTree()));
     }
 
     // News shown (the user opened it: the stream is asked for): without Friends, its index is Events'.
     void newsShownNoEvents()
     {
         QVERIFY(m_session.press(shellName, QStringLiteral("News")));
-        QVERIFY2(waitForText(QStringLiteral("text|Your status")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|Your status")), qPrintable(m_reader.lastTree()));
         QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("/v1/activity")) > 0, 30000);
         friendServiceGoesAndComesBack(QStringLiteral("news"));
         QCOMPARE(unopenedRequests(true), QString());
