@@ -7,6 +7,7 @@
 #include "ocsserverprocess.h"
 #include "plasmasession.h"
 #include "plasmashell.h"
+#include "screenreader.h"
 
 #include <KConfig>
 #include <KConfigGroup>
@@ -45,10 +46,10 @@ class HelpViewTest : public QObject
 
 private:
     PlasmaSession m_session;
+    ScreenReader m_reader{m_session, shellName};
     PlasmaShell m_plasma{m_session};
     OcsServerProcess m_server;
     QProcess *m_shell = nullptr;
-    QString m_lastTree;
     QString m_output;
     QString m_entryId;
     QString m_entryTitle;
@@ -60,31 +61,6 @@ private:
     const bool m_german = qEnvironmentVariableIsSet("HELPVIEWTEST_GERMAN");
     // HELPVIEWTEST_RTL: the shell lays out right to left (-reverse); the test checks the view is mirrored and stops.
     const bool m_rightToLeft = qEnvironmentVariableIsSet("HELPVIEWTEST_RTL");
-
-    QString tree()
-    {
-        m_lastTree = m_session.accessibleTree(shellName);
-        return m_lastTree;
-    }
-
-    bool waitForText(const QString &text, int timeoutMs = 30000, bool present = true)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (tree().contains(text) != present) {
-            if (timer.elapsed() > timeoutMs) {
-                return false;
-            }
-            QTest::qWait(300);
-        }
-        return true;
-    }
-
-    void shot(const QString &name)
-    {
-        QTest::qWait(600);
-        m_session.screenshot(QDir(QStringLiteral(SCREENSHOT_DIR)).filePath(name + QStringLiteral(".png")));
-    }
 
     QByteArray asDemo(const QString &path, const QByteArray &form = {}) const
     {
@@ -141,20 +117,20 @@ private:
         if (!m_session.press(shellName, name)) {
             return false;
         }
-        if (waitForText(expected, 8000)) {
+        if (m_reader.waitForText(expected, 8000)) {
             return true;
         }
         qWarning() << "press not taken, clicking" << name;
-        return m_session.click(shellName, name) && waitForText(expected);
+        return m_session.click(shellName, name) && m_reader.waitForText(expected);
     }
 
     void backTo(const QString &visibleName)
     {
-        for (int i = 0; i < 4 && !tree().contains(visibleName); ++i) {
+        for (int i = 0; i < 4 && !m_reader.tree().contains(visibleName); ++i) {
             QVERIFY(m_session.press(shellName, QStringLiteral("Back")));
             QTest::qWait(800);
         }
-        QVERIFY2(waitForText(visibleName), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(visibleName), qPrintable(m_reader.lastTree()));
     }
 
 private Q_SLOTS:
@@ -259,9 +235,10 @@ private Q_SLOTS:
         bool ok = false;
         const QString id = m_plasma.evaluate(script, &ok);
         QVERIFY2(ok, qPrintable(id));
-        QVERIFY2(waitForText(m_german ? QStringLiteral("|Als demo anmelden") : QStringLiteral("|Sign in as demo"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(m_german ? QStringLiteral("|Als demo anmelden") : QStringLiteral("|Sign in as demo"), 60000),
+                 qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.typeInto(shellName, m_german ? QStringLiteral("Passwort") : QStringLiteral("Password"), QStringLiteral("demo-password"), true));
-        QVERIFY2(waitForText(m_german ? QStringLiteral("page tab|Hilfe") : QStringLiteral("page tab|Help"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(m_german ? QStringLiteral("page tab|Hilfe") : QStringLiteral("page tab|Help"), 60000), qPrintable(m_reader.lastTree()));
         // Time for anything the view would ask for unopened to go out.
         QTest::qWait(3000);
         QCOMPARE(logged(QStringLiteral("GET"), QStringLiteral("/v1/knowledgebase")).size(), 0);
@@ -277,11 +254,11 @@ private Q_SLOTS:
         QVERIFY(m_session.press(shellName, QStringLiteral("Hilfe")));
         const QString field =
             QStringLiteral("text|Die Antworten der Gemeinschaft durchsuchen||Die Antworten der Gemeinschaft durchsuchen (drei Zeichen oder mehr) …");
-        QVERIFY2(waitForText(field), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(field), qPrintable(m_reader.lastTree()));
         // A label on Plasma 5, a heading on Plasma 6 (Kirigami's placeholder message): the text is what counts.
-        QVERIFY2(waitForText(QStringLiteral("|Durchsuchen, was Ihre Gemeinschaft weiß")), qPrintable(m_lastTree));
-        QVERIFY(tree().contains(QStringLiteral("push button|Der Gemeinschaft eine Frage stellen")));
-        shot(QStringLiteral("helpview-german"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Durchsuchen, was Ihre Gemeinschaft weiß")), qPrintable(m_reader.lastTree()));
+        QVERIFY(m_reader.tree().contains(QStringLiteral("push button|Der Gemeinschaft eine Frage stellen")));
+        m_reader.shot(QStringLiteral("helpview-german"));
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     }
@@ -292,10 +269,10 @@ private Q_SLOTS:
             QSKIP("HELPVIEWTEST_RTL is not set");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
-        QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|") + searchField), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("printer")));
-        QVERIFY2(waitForText(QStringLiteral("list item|Where are")), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-rtl"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|Where are")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-rtl"));
         // Mirrored: the tabs run from the right (Profile right of Help), Ask is the rightmost button under the list,
         // and a result's title starts at the right.
         const QVector<QRect> boxes = m_session.extents(shellName,
@@ -304,7 +281,7 @@ private Q_SLOTS:
                                                         QStringLiteral("push button|Ask the community a question"),
                                                         QStringLiteral("push button|Open the community's forum")});
         for (const QRect &box : boxes) {
-            QVERIFY2(!box.isEmpty(), qPrintable(m_lastTree));
+            QVERIFY2(!box.isEmpty(), qPrintable(m_reader.lastTree()));
         }
         QVERIFY(boxes.at(0).center().x() > boxes.at(1).center().x());
         QVERIFY(boxes.at(2).center().x() > boxes.at(3).center().x());
@@ -318,12 +295,12 @@ private Q_SLOTS:
             QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
-        QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
-        QVERIFY2(waitForText(QStringLiteral("|Search what your community knows")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|") + searchField), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Search what your community knows")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("pr")));
         QTest::qWait(2500);
         QCOMPARE(searchesSent(), QStringList());
-        shot(QStringLiteral("helpview-typing"));
+        m_reader.shot(QStringLiteral("helpview-typing"));
     }
 
     void searchIsDebounced()
@@ -348,8 +325,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY(!m_entryId.isEmpty());
-        QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-results"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-results"));
     }
 
     // A keyboard user's walk: from the search field Down into the results, Down to the first, Return opens it,
@@ -361,7 +338,7 @@ private Q_SLOTS:
         }
         const QString field = QStringLiteral("text|") + searchField;
         // The search typed before left the keyboard in the field (and the pointer over the popup, where X sends keys).
-        QVERIFY2(waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|") + m_entryTitle), qPrintable(m_reader.lastTree()));
         QTRY_VERIFY_WITH_TIMEOUT(m_session.focused(shellName).contains(field), 10000);
         QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down")}));
         // A list on one AT-SPI, a filler on another: the name tells.
@@ -373,12 +350,12 @@ private Q_SLOTS:
         };
         QTRY_VERIFY2_WITH_TIMEOUT(resultsFocused(), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
         QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Down"), QStringLiteral("Return")}));
-        QVERIFY2(waitForText(QStringLiteral("|Question: ")), qPrintable(m_lastTree));
-        QVERIFY2(waitForText(field, 10000, false), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-keyboard-entry"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Question: ")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.waitForText(field, 10000, false), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-keyboard-entry"));
         QVERIFY(m_session.pressKeys(shellName, {QStringLiteral("Escape")}));
-        QVERIFY2(waitForText(field), qPrintable(m_lastTree));
-        QVERIFY2(tree().contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree)); // the popup stayed open
+        QVERIFY2(m_reader.waitForText(field), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.tree().contains(QStringLiteral("page tab|Help")), qPrintable(m_reader.lastTree())); // the popup stayed open
         QTRY_VERIFY2_WITH_TIMEOUT(m_session.focused(shellName).contains(field), qPrintable(m_session.focused(shellName).join(QLatin1Char(' '))), 10000);
         // No key went into the field as text: every search sent is the word (a revalidation of it may go out again).
         const QStringList searches = searchesSent();
@@ -394,9 +371,9 @@ private Q_SLOTS:
         const auto answers = Ocs::ReplyParser::comments(asDemo(QStringLiteral("comments/data/7/%1/0?page=0&pagesize=50").arg(m_entryId)));
         QVERIFY(!answers.items.isEmpty());
         const auto &first = answers.items.first();
-        QVERIFY2(activate(m_entryTitle, QStringLiteral("list item|%1 wrote: %2").arg(first.author, first.text)), qPrintable(m_lastTree));
-        QVERIFY(tree().contains(QStringLiteral("Question: ") + m_entryTitle));
-        shot(QStringLiteral("helpview-entry"));
+        QVERIFY2(activate(m_entryTitle, QStringLiteral("list item|%1 wrote: %2").arg(first.author, first.text)), qPrintable(m_reader.lastTree()));
+        QVERIFY(m_reader.tree().contains(QStringLiteral("Question: ") + m_entryTitle));
+        m_reader.shot(QStringLiteral("helpview-entry"));
 
         // Helpful: the vote goes out at once.
         QVERIFY(m_session.press(shellName, QStringLiteral("The answer of %1 was helpful").arg(first.author)));
@@ -404,7 +381,7 @@ private Q_SLOTS:
         const QJsonObject vote = logged(QStringLiteral("POST"), QStringLiteral("/v1/comments/vote/")).first();
         QCOMPARE(vote.value(QStringLiteral("path")).toString(), QStringLiteral("/v1/comments/vote/") + first.id);
         QCOMPARE(vote.value(QStringLiteral("form")).toObject().value(QStringLiteral("vote")).toString(), QStringLiteral("100"));
-        QVERIFY2(waitForText(QStringLiteral("|Thank you: your vote was counted.")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Thank you: your vote was counted.")), qPrintable(m_reader.lastTree()));
     }
 
     void answerArrivesOnce()
@@ -415,7 +392,7 @@ private Q_SLOTS:
         const QString answer = QStringLiteral("Restarting the print service fixed it here zqxanswer");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Your answer"), answer));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your answer")));
-        QVERIFY2(waitForText(QStringLiteral("|Posted. Thank you!")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Posted. Thank you!")), qPrintable(m_reader.lastTree()));
         const auto answers = Ocs::ReplyParser::comments(asDemo(QStringLiteral("comments/data/7/%1/0?page=0&pagesize=50").arg(m_entryId)));
         int count = 0;
         for (const auto &comment : answers.items) {
@@ -424,7 +401,7 @@ private Q_SLOTS:
         QCOMPARE(count, 1);
         QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/comments/add")).size(), 1);
         // The entry is fetched again: the answer shows.
-        QVERIFY2(waitForText(QStringLiteral("list item|demo wrote: ") + answer), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|demo wrote: ") + answer), qPrintable(m_reader.lastTree()));
     }
 
     void questionArrivesOnce()
@@ -434,14 +411,14 @@ private Q_SLOTS:
         }
         backTo(QStringLiteral("text|") + searchField);
         const QString titleField = QStringLiteral("Your question, in one line");
-        QVERIFY2(activate(QStringLiteral("Ask the community a question"), QStringLiteral("text|") + titleField), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Ask the community a question"), QStringLiteral("text|") + titleField), qPrintable(m_reader.lastTree()));
         const QString title = QStringLiteral("zqxask How do I print both sides on my printer?");
         const QString text = QStringLiteral("The duplex option is greyed out.");
         QVERIFY(m_session.typeInto(shellName, titleField, title));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("What did you try, what happened? (your computer, versions, messages)"), text));
-        shot(QStringLiteral("helpview-ask"));
+        m_reader.shot(QStringLiteral("helpview-ask"));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your question")));
-        QVERIFY2(waitForText(QStringLiteral("|Posted. Thank you!")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Posted. Thank you!")), qPrintable(m_reader.lastTree()));
         int posted = 0;
         const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/knowledgebase/data"));
         for (const QJsonObject &post : posts) {
@@ -463,7 +440,7 @@ private Q_SLOTS:
             QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         const QString titleField = QStringLiteral("Your question, in one line");
-        QVERIFY2(activate(QStringLiteral("Ask the community a question"), QStringLiteral("text|") + titleField), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Ask the community a question"), QStringLiteral("text|") + titleField), qPrintable(m_reader.lastTree()));
         const QString title = QStringLiteral("zqxlost Why does the scanner stop after one page?");
         const QString text = QStringLiteral("It worked last week.");
         QVERIFY(m_session.typeInto(shellName, titleField, title));
@@ -471,7 +448,7 @@ private Q_SLOTS:
         QVERIFY(m_server.setFault(QStringLiteral("drop"), 1, QStringLiteral("POST knowledgebase")));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your question")));
         // Back on the search: the engine has it (sent, or waiting to be looked for).
-        QVERIFY2(waitForText(QStringLiteral("text|") + searchField), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|") + searchField), qPrintable(m_reader.lastTree()));
         // The outbox's look: a search for the title, then nothing sent again.
         QTRY_VERIFY_WITH_TIMEOUT(searchesSent().contains(title), 180000);
         QTest::qWait(5000);
@@ -485,7 +462,7 @@ private Q_SLOTS:
         QCOMPARE(asked.items.size(), 1);
         QVERIFY(m_server.setFault(QStringLiteral("none")));
         // Found on the server, it has left the outbox: the search no longer says it will be posted.
-        QVERIFY2(waitForText(QStringLiteral("It will be posted when the server can be reached."), 30000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("It will be posted when the server can be reached."), 30000, false), qPrintable(m_reader.lastTree()));
     }
 
     void hostileEntryIsPlainAndBounded()
@@ -498,16 +475,17 @@ private Q_SLOTS:
             Ocs::ReplyParser::knowledgeBase(asDemo(QStringLiteral("knowledgebase/data?search=%1&sortmode=new&page=0&pagesize=20").arg(hostileWord)));
         QCOMPARE(found.items.size(), 1);
         // The markup is shown as the characters it is; the override is gone (the engine's rule for server text).
-        QVERIFY2(waitForText(QStringLiteral("list item|<b>Bold</b> ") + hostileWord + QStringLiteral(" <i>printer</i>")), qPrintable(m_lastTree));
-        QVERIFY(!m_lastTree.contains(rightToLeftOverride));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|<b>Bold</b> ") + hostileWord + QStringLiteral(" <i>printer</i>")),
+                 qPrintable(m_reader.lastTree()));
+        QVERIFY(!m_reader.lastTree().contains(rightToLeftOverride));
         QVERIFY2(activate(found.items.first().title, QStringLiteral("|<img src=x onerror=alert(1)><a href=\"javascript:alert(1)\">click</a>")),
-                 qPrintable(m_lastTree));
-        QVERIFY(!m_lastTree.contains(rightToLeftOverride));
-        shot(QStringLiteral("helpview-hostile"));
+                 qPrintable(m_reader.lastTree()));
+        QVERIFY(!m_reader.lastTree().contains(rightToLeftOverride));
+        m_reader.shot(QStringLiteral("helpview-hostile"));
         // The long word wraps inside the popup: the answer field and Send stay on screen, within the widget.
         const QVector<QRect> boxes =
             m_session.extents(shellName, {QStringLiteral("page tab|Help"), QStringLiteral("text|Your answer"), QStringLiteral("push button|Send your answer")});
-        QVERIFY2(!boxes.at(0).isEmpty() && !boxes.at(1).isEmpty() && !boxes.at(2).isEmpty(), qPrintable(m_lastTree));
+        QVERIFY2(!boxes.at(0).isEmpty() && !boxes.at(1).isEmpty() && !boxes.at(2).isEmpty(), qPrintable(m_reader.lastTree()));
         QVERIFY2(boxes.at(2).right() <= 40 + 560 + 40, qPrintable(QStringLiteral("Send at x %1").arg(boxes.at(2).right())));
         QVERIFY2(boxes.at(2).bottom() <= 40 + 720 + 40, qPrintable(QStringLiteral("Send at y %1").arg(boxes.at(2).bottom())));
         backTo(QStringLiteral("text|") + searchField);
@@ -524,7 +502,7 @@ private Q_SLOTS:
         for (const auto &forum : forums.items) {
             if (forum.topics > 0) {
                 forumId = forum.id;
-                QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
+                QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_reader.lastTree()));
                 break;
             }
         }
@@ -536,13 +514,13 @@ private Q_SLOTS:
         for (const auto &forum : forums.items) {
             forumName = forum.id == forumId ? forum.name : forumName;
         }
-        QVERIFY2(activate(forumName, QStringLiteral("list item|") + topic.subject), qPrintable(m_lastTree));
-        QVERIFY2(activate(topic.subject, QStringLiteral("|") + topic.content), qPrintable(m_lastTree));
+        QVERIFY2(activate(forumName, QStringLiteral("list item|") + topic.subject), qPrintable(m_reader.lastTree()));
+        QVERIFY2(activate(topic.subject, QStringLiteral("|") + topic.content), qPrintable(m_reader.lastTree()));
         const QString reply = QStringLiteral("Welcome from the end-to-end test zqxreply");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Your reply"), reply));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your reply")));
-        QVERIFY2(waitForText(QStringLiteral("list item|demo wrote: ") + reply), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-topic"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|demo wrote: ") + reply), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-topic"));
         const auto replies = Ocs::ReplyParser::comments(asDemo(QStringLiteral("comments/data/4/%1/0?page=0&pagesize=50").arg(topic.id)));
         int count = 0;
         for (const auto &comment : replies.items) {
@@ -561,17 +539,17 @@ private Q_SLOTS:
         const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
         QVERIFY(!forums.items.isEmpty());
         const auto &forum = forums.items.first();
-        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_lastTree));
-        QVERIFY2(activate(forum.name, QStringLiteral("push button|Start a new topic in this forum")), qPrintable(m_lastTree));
-        QVERIFY2(activate(QStringLiteral("Start a new topic in this forum"), QStringLiteral("text|Subject")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forum.name), qPrintable(m_reader.lastTree()));
+        QVERIFY2(activate(forum.name, QStringLiteral("push button|Start a new topic in this forum")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(activate(QStringLiteral("Start a new topic in this forum"), QStringLiteral("text|Subject")), qPrintable(m_reader.lastTree()));
         const QString subject = QStringLiteral("zqxtopic Which dock do you use with your laptop?");
         const QString text = QStringLiteral("Mine loses the second screen after suspend.");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Subject"), subject));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("What do you want to say?"), text));
-        shot(QStringLiteral("helpview-newtopic"));
+        m_reader.shot(QStringLiteral("helpview-newtopic"));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send your topic")));
         // Back on the forum's topics, fetched again after delivery: the new one is listed.
-        QVERIFY2(waitForText(QStringLiteral("list item|") + subject), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|") + subject), qPrintable(m_reader.lastTree()));
         QTest::qWait(3000);
         int posted = 0;
         const auto posts = logged(QStringLiteral("POST"), QStringLiteral("/v1/forum/topic"));
@@ -595,10 +573,10 @@ private Q_SLOTS:
         if (m_german || m_rightToLeft) {
             QSKIP("the German and right-to-left runs check the words and the layout only");
         }
-        QVERIFY2(!tree().contains(QStringLiteral("push button|People with the same computer")), qPrintable(m_lastTree));
+        QVERIFY2(!m_reader.tree().contains(QStringLiteral("push button|People with the same computer")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
-        if (!waitForText(QStringLiteral("|Server:"), 20000)) {
-            shot(QStringLiteral("helpview-settings-failed"));
+        if (!m_reader.waitForText(QStringLiteral("|Server:"), 20000)) {
+            m_reader.shot(QStringLiteral("helpview-settings-failed"));
             // As placesearche2etest: the settings window has been seen not to come up under Xvfb. Published as the
             // page would, so the view's part still runs.
             QUrlQuery form;
@@ -615,20 +593,20 @@ private Q_SLOTS:
         }
         m_settingsShown = true;
         QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));
-        QVERIFY2(waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_lastTree));
-        QVERIFY(!m_lastTree.contains(QStringLiteral("text|What is published about this computer")));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_reader.lastTree()));
+        QVERIFY(!m_reader.lastTree().contains(QStringLiteral("text|What is published about this computer")));
         QVERIFY(m_session.press(shellName, QStringLiteral("Publish what kind of computer this is")));
-        QVERIFY2(waitForText(QStringLiteral("text|What is published about this computer")), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-settings"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|What is published about this computer")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-settings"));
         QCOMPARE(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute")).size(), 0);
         QVERIFY(m_session.press(shellName, QStringLiteral("Publish exactly this text")));
         QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute/global/pc")).size() == 1, 30000);
         const QJsonObject post = logged(QStringLiteral("POST"), QStringLiteral("/v1/person/setattribute/global/pc")).first();
         QCOMPARE(post.value(QStringLiteral("form")).toObject().value(QStringLiteral("value")).toString(), m_model);
-        QVERIFY2(waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_reader.lastTree()));
         QVERIFY(!m_server.requestLogBytes().contains("SERIALMARKER"));
         QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
-        QVERIFY2(waitForText(QStringLiteral("|Server:"), 20000, false), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Server:"), 20000, false), qPrintable(m_reader.lastTree()));
     }
 
     void sameComputerMessage()
@@ -637,11 +615,11 @@ private Q_SLOTS:
             QSKIP("the German and right-to-left runs check the words and the layout only");
         }
         // Published from the settings page (publishFromSettings): the view fetches MyHardware again and offers it.
-        QVERIFY2(waitForText(QStringLiteral("push button|People with the same computer"), 60000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("push button|People with the same computer"), 60000), qPrintable(m_reader.lastTree()));
         const QString name = (m_other.firstName + QLatin1Char(' ') + m_other.lastName).trimmed();
-        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_lastTree));
-        QVERIFY2(!m_lastTree.contains(QStringLiteral("Write a message to demo")), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-samecomputer"));
+        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("list item|") + name), qPrintable(m_reader.lastTree()));
+        QVERIFY2(!m_reader.lastTree().contains(QStringLiteral("Write a message to demo")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-samecomputer"));
         // The location is not published (the default): the search carries no position, in any form.
         const auto searches = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data"));
         int bySameComputer = 0;
@@ -655,14 +633,14 @@ private Q_SLOTS:
             }
         }
         QVERIFY(bySameComputer >= 1);
-        QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_lastTree));
-        QVERIFY2(tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Write a message to ") + name, QStringLiteral("text|Subject")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.tree().contains(QStringLiteral("page tab|Messages")), qPrintable(m_reader.lastTree()));
         // One messages the other: sent once (pressed once), it is in that member's inbox on the server, once.
         const QString subject = QStringLiteral("Same laptop here");
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Subject"), subject));
         QVERIFY(m_session.typeInto(shellName, QStringLiteral("Message text"), QStringLiteral("Does your fan get loud too?")));
         QVERIFY(m_session.press(shellName, QStringLiteral("Send")));
-        QVERIFY2(waitForText(QStringLiteral("Message to %1 sent.").arg(name)), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("Message to %1 sent.").arg(name)), qPrintable(m_reader.lastTree()));
         bool read = false;
         const QByteArray inbox = m_server.call(QStringLiteral("v1/message/0?pagesize=100"), m_other.id, m_other.id + QStringLiteral("-password"), {}, &read);
         QVERIFY(read);
@@ -694,12 +672,12 @@ private Q_SLOTS:
         }
         const int before = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
         QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
-        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Publish my location")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
-        QVERIFY2(waitForText(QStringLiteral("The community sees your city")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("The community sees your city")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
         backTo(QStringLiteral("text|") + searchField);
-        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("nearest first.")), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("People with the same computer"), QStringLiteral("nearest first.")), qPrintable(m_reader.lastTree()));
         QTRY_VERIFY_WITH_TIMEOUT(!sameComputerSearches(before).isEmpty(), 30000);
         Geo::Fix fix;
         fix.latitude = manualLatitude;
@@ -715,17 +693,17 @@ private Q_SLOTS:
         QVERIFY(qAbs(coarse.latitude - manualLatitude) > 1e-4);
         QVERIFY(!m_server.requestLogBytes().contains("52.516312"));
         const QString name = (m_other.firstName + QLatin1Char(' ') + m_other.lastName).trimmed();
-        QVERIFY2(waitForText(QStringLiteral("list item|") + name), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-samecomputer-nearest"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("list item|") + name), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-samecomputer-nearest"));
 
         // Off again: the list asks without a position.
         QVERIFY(m_session.press(shellName, QStringLiteral("Profile")));
-        QVERIFY2(waitForText(QStringLiteral("|Publish my location")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Publish my location")), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Publish my location")));
-        QVERIFY2(waitForText(QStringLiteral("The community does not see where you are.")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("The community does not see where you are.")), qPrintable(m_reader.lastTree()));
         const int off = logged(QStringLiteral("GET"), QStringLiteral("/v1/person/data")).size();
         QVERIFY(m_session.press(shellName, QStringLiteral("Help")));
-        QVERIFY2(waitForText(QStringLiteral("Members who published %1, as you did.").arg(m_model)), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("Members who published %1, as you did.").arg(m_model)), qPrintable(m_reader.lastTree()));
         QTest::qWait(3000);
         for (const QJsonObject &search : sameComputerSearches(off)) {
             QVERIFY2(!search.value(QStringLiteral("query")).toObject().contains(QStringLiteral("latitude")),
@@ -747,11 +725,11 @@ private Q_SLOTS:
             QSKIP("publishFromSettings failed: the settings window did not come up");
         }
         QVERIFY(m_session.press(shellName, QStringLiteral("Configure Social Desktop…")));
-        QVERIFY2(waitForText(QStringLiteral("|Server:"), 20000), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Server:"), 20000), qPrintable(m_reader.lastTree()));
         QVERIFY(m_session.press(shellName, QStringLiteral("Computer")));
-        QVERIFY2(waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Published now: ") + m_model), qPrintable(m_reader.lastTree()));
         const QString switchName = QStringLiteral("Publish what kind of computer this is");
-        shot(QStringLiteral("helpview-settings-again"));
+        m_reader.shot(QStringLiteral("helpview-settings-again"));
         QVERIFY(m_session.press(shellName, switchName));
         const QString removal = QStringLiteral("/v1/person/deleteattribute/global/pc");
         QElapsedTimer waited;
@@ -760,12 +738,12 @@ private Q_SLOTS:
             QTest::qWait(300);
         }
         if (logged(QStringLiteral("POST"), removal).isEmpty()) {
-            shot(QStringLiteral("helpview-switch-not-taken"));
+            m_reader.shot(QStringLiteral("helpview-switch-not-taken"));
             qWarning() << "press not taken, clicking" << switchName;
             QVERIFY(m_session.click(shellName, switchName));
         }
         QTRY_VERIFY_WITH_TIMEOUT(logged(QStringLiteral("POST"), removal).size() == 1, 30000);
-        QVERIFY2(waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_lastTree));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|Published now: Nothing")), qPrintable(m_reader.lastTree()));
         QVERIFY(!asDemo(QStringLiteral("person/attributes/demo/global/pc")).contains(m_model.toUtf8()));
         QVERIFY(!m_server.requestLogBytes().contains("SERIALMARKER"));
         QVERIFY(m_session.press(shellName, QStringLiteral("OK")));
@@ -785,15 +763,16 @@ private Q_SLOTS:
         QVERIFY(m_server.setServicesOff({QStringLiteral("knowledgebase")}));
         // The next search meets 998: the knowledge base is missing, the forum is not.
         QVERIFY(m_session.typeInto(shellName, searchField, QStringLiteral("scanner")));
-        QVERIFY2(waitForText(QStringLiteral("|This community has no knowledge base")), qPrintable(m_lastTree));
-        QVERIFY2(waitForText(QStringLiteral("text|") + searchField, 10000, false), qPrintable(m_lastTree));
-        QVERIFY2(m_lastTree.contains(QStringLiteral("page tab|Help")), qPrintable(m_lastTree));
-        QVERIFY2(m_lastTree.contains(QStringLiteral("|Ask in its forum instead.")), qPrintable(m_lastTree));
-        QVERIFY2(!m_lastTree.contains(QStringLiteral("push button|Ask the community a question")), qPrintable(m_lastTree));
-        shot(QStringLiteral("helpview-forum-only"));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("|This community has no knowledge base")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.waitForText(QStringLiteral("text|") + searchField, 10000, false), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.lastTree().contains(QStringLiteral("page tab|Help")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(m_reader.lastTree().contains(QStringLiteral("|Ask in its forum instead.")), qPrintable(m_reader.lastTree()));
+        QVERIFY2(!m_reader.lastTree().contains(QStringLiteral("push button|Ask the community a question")), qPrintable(m_reader.lastTree()));
+        m_reader.shot(QStringLiteral("helpview-forum-only"));
         const auto forums = Ocs::ReplyParser::forums(asDemo(QStringLiteral("forum/list?page=0&pagesize=100")));
         QVERIFY(!forums.items.isEmpty());
-        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forums.items.first().name), qPrintable(m_lastTree));
+        QVERIFY2(activate(QStringLiteral("Open the community's forum"), QStringLiteral("list item|") + forums.items.first().name),
+                 qPrintable(m_reader.lastTree()));
         QVERIFY(m_server.setServicesOff({}));
         const QStringList errors = ourQmlErrors();
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
