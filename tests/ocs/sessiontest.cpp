@@ -32,6 +32,26 @@ private:
     QHash<QString, QVariantMap> m_data;
     QHash<QString, std::shared_ptr<PagedListModel>> m_models;
 
+    /// An exact position (the Brandenburg Gate), as gpsd would give it.
+    static Geo::Fix brandenburgGate()
+    {
+        Geo::Fix exact;
+        exact.latitude = 52.516312;
+        exact.longitude = 13.377702;
+        exact.accuracy = 0;
+        return exact;
+    }
+
+    /// Where @p exact is for a user who chose @p precision: the centre of its cell.
+    static Geo::Fix coarsened(const Geo::Fix &exact, const QString &precision)
+    {
+        Geo::LocationConfig config;
+        Geo::LocationConfig::Choice choice;
+        choice.precision = precision;
+        config.setChoice(choice);
+        return config.coarsened(exact);
+    }
+
     Session *startSession()
     {
         m_session.reset();
@@ -244,15 +264,8 @@ private Q_SLOTS:
 
     void aPositionLeavesOnlyCoarsened()
     {
-        Geo::LocationConfig config;
-        Geo::LocationConfig::Choice choice;
-        choice.precision = QStringLiteral("city");
-        config.setChoice(choice);
-        Geo::Fix exact;
-        exact.latitude = 52.516312;
-        exact.longitude = 13.377702;
-        exact.accuracy = 0;
-        const Geo::Fix coarse = config.coarsened(exact);
+        const Geo::Fix exact = brandenburgGate();
+        const Geo::Fix coarse = coarsened(exact, QStringLiteral("city"));
         QVERIFY(std::abs(coarse.latitude - exact.latitude) > 1e-4);
 
         Session *session = startSession();
@@ -296,15 +309,8 @@ private Q_SLOTS:
         // leaves; with one, only the centre of the coarse cell of the user's precision, and the rows come nearest
         // first with their distance from that centre.
         QFETCH(QString, precision);
-        Geo::LocationConfig config;
-        Geo::LocationConfig::Choice choice;
-        choice.precision = precision;
-        config.setChoice(choice);
-        Geo::Fix exact;
-        exact.latitude = 52.516312;
-        exact.longitude = 13.377702;
-        exact.accuracy = 0;
-        const Geo::Fix coarse = config.coarsened(exact);
+        const Geo::Fix exact = brandenburgGate();
+        const Geo::Fix coarse = coarsened(exact, precision);
         QVERIFY(std::abs(coarse.latitude - exact.latitude) > 1e-4);
         const QString model = QStringLiteral("Lenovo ThinkPad T14 Gen 3"); // the demo community's first model
 
