@@ -52,7 +52,10 @@ PlasmaExtras.Representation {
         {id: "help", name: i18nc("@title:tab", "Help"), icon: "help-contents", needs: ["knowledgebase", "forum"]}
     ]
     readonly property var views: allViews.filter(view => full.offers(view.needs))
-    readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < views.length ? views[tabBar.currentIndex].id : ""
+    // The tab bar holds a button for every view, always, and hides those not offered: its index is the view's place
+    // in allViews, and a service going or coming back only shows or hides a button (remaking the buttons lost the
+    // chosen one, the right-to-left layout of Qt 5.15 and, on Qt 6, a screen reader's list of tabs).
+    readonly property string currentView: tabBar.currentIndex >= 0 && tabBar.currentIndex < allViews.length && offers(allViews[tabBar.currentIndex].needs) ? allViews[tabBar.currentIndex].id : ""
     // What the last chosen view was, so it stays chosen when the list of views changes.
     property string wantedView: "friends"
 
@@ -62,7 +65,7 @@ PlasmaExtras.Representation {
     }
 
     function showView(id) {
-        const index = views.findIndex(view => view.id === id);
+        const index = allViews.findIndex(view => view.id === id && full.offers(view.needs));
         if (index >= 0) {
             tabBar.currentIndex = index;
             opened(id);
@@ -85,24 +88,13 @@ PlasmaExtras.Representation {
         }
     }
 
-    // The chosen view stays chosen when the list of views changes (a service going or coming back). Again once the
-    // tab bar has made its new buttons: taking the old ones away moves its index. The bar's list is then given its
-    // buttons anew, from its start (every tab always fits, tabDisplay): Qt 5.15's right-to-left list view can keep
-    // the positions of the buttons it had, and then draws none of the new ones.
+    // The chosen view stays chosen when the list of views changes (a service going or coming back); when it went,
+    // the first view offered shows.
     function keepWantedView() {
-        const index = views.findIndex(view => view.id === wantedView);
-        const list = tabBar.contentItem;
-        // Emptying the list moves the bar's index too; it is set again after.
-        list.model = null;
-        list.model = tabBar.contentModel;
-        tabBar.currentIndex = index >= 0 ? index : 0;
-        list.currentIndex = Qt.binding(() => tabBar.currentIndex);
-        list.positionViewAtBeginning();
+        const wanted = allViews.findIndex(view => view.id === wantedView && full.offers(view.needs));
+        tabBar.currentIndex = wanted >= 0 ? wanted : allViews.findIndex(view => full.offers(view.needs));
     }
-    onViewsChanged: {
-        keepWantedView();
-        Qt.callLater(keepWantedView);
-    }
+    onViewsChanged: keepWantedView()
 
     // Names beside their icons when every tab has room for that, else under them (on up to two lines, broken
     // between words), else icons only (with tooltips): the navigation never cuts a name ("Messa…"), in a narrow
@@ -111,8 +103,9 @@ PlasmaExtras.Representation {
         id: tabFont
         font: Kirigami.Theme.defaultFont
     }
-    // The room for a tab's content: its share of the bar less the button's own padding.
-    readonly property real tabRoom: tabBar.width / Math.max(1, views.length) - 2 * Kirigami.Units.smallSpacing
+    // A tab's share of the bar, and the room for its content: that less the button's own padding.
+    readonly property real tabWidth: tabBar.availableWidth / Math.max(1, views.length)
+    readonly property real tabRoom: tabWidth - 2 * Kirigami.Units.smallSpacing
     // Whether @p name fits in @p room on at most two lines, broken between words only.
     function fitsTwoLines(name, room) {
         const space = tabFont.advanceWidth(" ");
@@ -160,10 +153,13 @@ PlasmaExtras.Representation {
                 currentIndex: 1
 
                 Repeater {
-                    model: full.views
+                    model: full.allViews
 
                     PlasmaComponents3.TabButton {
                         id: tabButton
+                        readonly property bool offered: full.offers(modelData.needs)
+                        visible: offered
+                        width: offered ? full.tabWidth : 0
                         text: modelData.name
                         icon.name: modelData.icon
                         display: full.tabDisplay
