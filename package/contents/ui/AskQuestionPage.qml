@@ -16,7 +16,7 @@ PostForm {
     // What was typed into the search, offered as the title when no draft has one.
     property string suggestedTitle: ""
 
-    signal asked(string notice)
+    signal asked(string notice, string result)
 
     heading: i18nc("@title", "Ask the Community")
     operation: "askQuestion"
@@ -37,9 +37,9 @@ PostForm {
             Plasmoid.configuration.draftQuestionText = bodyText;
         }
     }
-    onPosted: notice => {
+    onPosted: (notice, result) => {
         Plasmoid.configuration.draftQuestionTitle = "";
         Plasmoid.configuration.draftQuestionText = "";
-        page.asked(notice);
+        page.asked(notice, result);
     }
 }

@@ -66,8 +66,9 @@ Item {
                 id: askPage
                 AskQuestionPage {
                     onBack: stack.back()
-                    onAsked: notice => {
+                    onAsked: (notice, result) => {
                         searchPage.notice = notice;
+                        searchPage.noticeWaits = result === "queued";
                         stack.back();
                     }
                 }

@@ -28,6 +28,8 @@ ColumnLayout {
     readonly property var resultsModel: source.length > 0 ? (knowledge.models[source] || null) : null
     // What became of the last question asked (sent, or waiting for the server).
     property string notice: ""
+    // Whether the notice says the question waits in the outbox (it goes once the outbox lets the question go).
+    property bool noticeWaits: false
     readonly property string published: (hardware.data[hardware.source] || {}).Published || ""
 
     signal entryChosen(var entry)
@@ -112,8 +114,9 @@ ColumnLayout {
         // Once what waited has left the outbox (delivered, or found on the server after a lost answer), "It will be
         // posted…" is no longer true: it goes.
         onEntriesChanged: {
-            if (held && entries.length === 0 && search.notice === i18nc("@info", "It will be posted when the server can be reached.")) {
+            if (held && entries.length === 0 && search.noticeWaits) {
                 search.notice = "";
+                search.noticeWaits = false;
             }
             held = entries.length > 0;
         }

@@ -31,8 +31,9 @@ ColumnLayout {
     signal back()
     // The user changed the title or the text (for a draft kept elsewhere).
     signal edited()
-    // The engine has it: @p notice says whether it was sent or waits.
-    signal posted(string notice)
+    // The engine has it: @p notice says whether it was sent or waits, @p result is the engine's word for that
+    // ("sent", "queued" or "unconfirmed").
+    signal posted(string notice, string result)
 
     spacing: Kirigami.Units.smallSpacing
 
@@ -63,7 +64,7 @@ ColumnLayout {
             }
             form.posted(result === "queued" ? i18nc("@info", "It will be posted when the server can be reached.")
                       : result === "unconfirmed" ? i18nc("@info", "It may not have arrived: the server's answer could not be understood.")
-                      : i18nc("@info", "Posted. Thank you!"));
+                      : i18nc("@info", "Posted. Thank you!"), result || "sent");
         });
     }
 
