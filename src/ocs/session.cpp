@@ -23,7 +23,7 @@
 
 #include <KLocalizedString>
 
-#include <QtConcurrent>
+#include <QThreadPool>
 
 namespace Ocs
 {
@@ -169,7 +169,7 @@ Geo::Fix Session::leaving(const Geo::Fix &position)
 void Session::start(const QStringList &sources)
 {
     // Off the GUI thread: it opens every cache file once. New keys never start like the old ones, so it races with nothing.
-    QtConcurrent::run([cache = m_cache] {
+    QThreadPool::globalInstance()->start([cache = m_cache] {
         NearbySearch::removeFineKeys(cache);
     });
     for (const QString &source : sources) {
@@ -402,7 +402,7 @@ void Session::fetchPage(const QString &source, const SourceName &name, int page,
         }
         if (!result.fromCache && result.isSuccess() && page == 0 && (name.kind == SourceName::Knowledge || name.kind == SourceName::TopicSearch)) {
             // Only the last queries' searches stay on disk; off the GUI thread, as it opens every cache file.
-            QtConcurrent::run([cache = m_cache, key] {
+            QThreadPool::globalInstance()->start([cache = m_cache, key] {
                 QueryCaches::keepNewest(cache, key);
             });
         }
