@@ -17,8 +17,8 @@ namespace Ocs
 
 /**
  * The communities the user can choose from: the providers of the provider files named in socialdesktoprc
- * (`[Providers] Files`, by default KDE's own list) and of the files a distribution or an administrator installs
- * as `<XDG data dir>/socialdesktop/providers/*.xml`.
+ * (`[Providers] Files`, by default KDE's own list) and of the `.xml` files a distribution or an administrator
+ * installs in `<XDG data dir>/socialdesktop/providers/`.
  *
  * Nothing happens until load() is called (the engine calls it when the chooser asks for its source): then the
  * installed files and the copies cached from the network are read on a worker and shown at once, and each
